@@ -1,0 +1,91 @@
+import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
+import type { ApiDeps, StaffUser } from "@fh/api";
+import { createDatabase, type DatabaseHandle } from "@fh/db";
+import Fastify, { type FastifyInstance } from "fastify";
+import { allowedOrigins, type ServerConfig } from "./config";
+import { createContextFactory } from "./context";
+import { registerErrorHandler } from "./plugins/errors";
+import { registerHealth } from "./plugins/health";
+import { registerTrpc } from "./plugins/trpc";
+import { registerPublicRoutes } from "./rest/public-routes";
+import { registerStaticSites, type StaticSiteOptions } from "./web/static";
+
+export interface BuildServerOptions {
+  /** An open database (tests pass an in-memory one); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  /** Override where the built apps are read from (tests). */
+  sites?: Pick<StaticSiteOptions, "webDist" | "adminDist">;
+  /** Silence the request log (tests). */
+  logger?: boolean;
+}
+
+export interface BuiltServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  deps: ApiDeps;
+}
+
+/** The staff session cookie: `__Host-` prefixed and Secure when the site is served over HTTPS. */
+export function sessionCookieOptions(config: ServerConfig) {
+  const secure = [config.publicOrigin, config.adminOrigin].some((o) => o?.startsWith("https://"));
+  return { name: secure ? "__Host-fh_session" : "fh_session", secure };
+}
+
+/**
+ * Builds the one process that listens: tRPC at /trpc, REST shims at /api,
+ * uploads, health, and both built apps. Plugins are registered in the order
+ * a request meets them. The caller listens and closes.
+ */
+export async function buildServer(config: ServerConfig, options: BuildServerOptions = {}): Promise<BuiltServer> {
+  const database =
+    options.database ?? createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+              censor: "[redacted]",
+            },
+          },
+    // Trust exactly TRUST_PROXY hops (e.g. 1 behind one load balancer), so a
+    // client cannot pick its own address with a forged X-Forwarded-For.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
+    bodyLimit: 256 * 1024,
+    routerOptions: { maxParamLength: 5000 },
+    // Requests arriving while shutting down get a 503; in-flight ones finish.
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  });
+
+  const deps: ApiDeps = {
+    db: database.db,
+    business: config.business,
+    allowedOrigins: allowedOrigins(config),
+  };
+  const cookie = sessionCookieOptions(config);
+  const createContext = createContextFactory({
+    deps,
+    cookie,
+    resolveStaff: async (_token: string): Promise<StaffUser | null> => null,
+  });
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { threshold: 1024 });
+  registerHealth(app, database);
+  await registerTrpc(app, createContext);
+  registerPublicRoutes(app, createContext);
+  const staffLoginUrl = `${config.adminOrigin ?? ""}/admin/login`;
+  await registerStaticSites(app, { business: config.business, staffLoginUrl, ...options.sites });
+
+  app.addHook("onClose", async () => {
+    if (!options.database) await database.close();
+  });
+
+  return { app, database, deps };
+}

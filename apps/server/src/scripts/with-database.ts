@@ -1,0 +1,22 @@
+import { createDatabase, migrate, type DatabaseHandle } from "@fh/db";
+import { loadConfigOrExit } from "../main";
+
+/**
+ * Opens the configured database for a one-off command. PGlite allows one
+ * process per data folder, so stop the server first when it runs embedded.
+ */
+export async function withDatabase(task: (database: DatabaseHandle) => Promise<void>): Promise<void> {
+  const config = loadConfigOrExit();
+  const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(database);
+    await task(database);
+  } finally {
+    await database.close();
+  }
+}
+
+export function fail(error: unknown): never {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}

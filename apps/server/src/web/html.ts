@@ -1,0 +1,34 @@
+import type { Business } from "@fh/validators";
+
+/** JSON that is safe inside a <script> element: no "</script>" or "<!--" can close it. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+export interface PageHeadOptions {
+  business: Business;
+  /** Where the Staff Portal link points (the admin origin when it is separate). */
+  staffLoginUrl: string;
+  /** Extra tags for <head> (titles, share previews, structured data). */
+  head?: string;
+}
+
+/**
+ * Writes server-known facts into a built index.html at the `<!--app-head-->`
+ * marker. The facts travel as a JSON data block, which browsers never run, so
+ * a strict Content-Security-Policy without inline scripts still holds.
+ */
+export function renderIndexHtml(template: string, options: PageHeadOptions): string {
+  const facts = jsonForScript({ business: options.business, staffLoginUrl: options.staffLoginUrl });
+  const block = `${options.head ?? ""}<script id="site-facts" type="application/json">${facts}</script>`;
+  return template.replace("<!--app-head-->", block);
+}

@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import { isKnownPublicPage } from "@fh/validators";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { renderIndexHtml, type PageHeadOptions } from "./html";
+
+export const webDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+export const adminDist = fileURLToPath(new URL("../../../admin/dist", import.meta.url));
+
+/** Vite's hashed file names never change content, so they may be cached for a year. */
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  if (/[\\/]assets[\\/]/.test(filePath)) {
+    reply.header("cache-control", "public, max-age=31536000, immutable");
+  } else if (filePath.endsWith(".html")) {
+    reply.header("cache-control", "no-cache");
+  } else {
+    reply.header("cache-control", "public, max-age=3600");
+  }
+}
+
+export interface StaticSiteOptions extends Omit<PageHeadOptions, "head"> {
+  webDist?: string;
+  adminDist?: string;
+}
+
+/**
+ * Serves the built public site at / and the staff app under /admin, with a
+ * fallback to each app's index.html for its client-side routes. Unknown paths
+ * get status 404 and the public app, which shows its '404 Page Not Found'.
+ * Returns false when nothing has been built yet.
+ */
+export async function registerStaticSites(app: FastifyInstance, options: StaticSiteOptions): Promise<{ web: boolean; admin: boolean }> {
+  const webRoot = options.webDist ?? webDist;
+  const adminRoot = options.adminDist ?? adminDist;
+  const hasWeb = existsSync(`${webRoot}/index.html`);
+  const hasAdmin = existsSync(`${adminRoot}/index.html`);
+  const head: PageHeadOptions = { business: options.business, staffLoginUrl: options.staffLoginUrl };
+
+  const webHtml = hasWeb ? renderIndexHtml(readFileSync(`${webRoot}/index.html`, "utf8"), head) : null;
+  const adminHtml = hasAdmin ? renderIndexHtml(readFileSync(`${adminRoot}/index.html`, "utf8"), head) : null;
+
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: "/",
+      index: false,
+      wildcard: false,
+      setHeaders: setCacheHeaders,
+    });
+  }
+  if (hasAdmin) {
+    await app.register(fastifyStatic, {
+      root: adminRoot,
+      prefix: "/admin/",
+      index: false,
+      wildcard: false,
+      decorateReply: false,
+      setHeaders: setCacheHeaders,
+    });
+  }
+
+  const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
+    reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+
+  app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split("?")[0] ?? "/";
+    if (/^\/(api|trpc|uploads)(\/|$)/.test(pathname) || req.method !== "GET" && req.method !== "HEAD") {
+      return reply.status(404).send({ error: "Not found" });
+    }
+    if (pathname === "/admin" || pathname.startsWith("/admin/")) {
+      if (adminHtml && !/\.[a-z0-9]+$/i.test(pathname)) return sendHtml(reply, adminHtml);
+      return reply.status(404).send({ error: "Not found" });
+    }
+    if (!webHtml) {
+      return reply.status(404).type("text/plain").send("The public site has not been built. Run `pnpm build`.");
+    }
+    return sendHtml(reply, webHtml, isKnownPublicPage(pathname) ? 200 : 404);
+  });
+
+  return { web: hasWeb, admin: hasAdmin };
+}

@@ -1,0 +1,26 @@
+import { createTestDatabase } from "@fh/db/testing";
+import { seedDemoContent } from "@fh/db/seed";
+import { buildServer, type BuiltServer } from "../src/app";
+import { loadConfig } from "../src/config";
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  seed?: boolean;
+  sites?: { webDist?: string; adminDist?: string };
+}
+
+/** The real server on a fresh migrated database, for fastify.inject. */
+export async function createTestServer(options: TestServerOptions = {}): Promise<BuiltServer & { close: () => Promise<void> }> {
+  const database = await createTestDatabase();
+  if (options.seed) await seedDemoContent(database.db);
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
+  const built = await buildServer(config, { database, logger: false, sites: options.sites });
+  await built.app.ready();
+  return {
+    ...built,
+    close: async () => {
+      await built.app.close();
+      await database.close();
+    },
+  };
+}

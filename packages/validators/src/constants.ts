@@ -1,0 +1,64 @@
+/** Business constants and lists of SPEC §9, shared by forms and procedures. */
+
+export const CHAT_POLL_INTERVAL_MS = 2000;
+export const LANDING_EVENTS_LIMIT = 3;
+export const LANDING_SERVICES_LIMIT = 3;
+export const FEATURED_MEMORIALS = 3;
+export const RECENT_DEATH_DAYS = 30;
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const BIOGRAPHY_MIN_ENHANCED = 10;
+export const BREATHING_SECONDS = 240;
+export const CRISIS_LINE = "988";
+export const GRIEF_GROUP_WEEKS = 13;
+export const DIRECT_CREMATION_FROM = "$1,295";
+export const HEADER_TRANSLUCENT_AFTER_PX = 100;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOOLTIP_DELAY_MS = 700;
+
+/** The funeral home's time zone: "today" for bookings is today in Lake Worth. */
+export const BUSINESS_TIME_ZONE = "America/New_York";
+
+export const CONSULTATION_TIME_SLOTS = [
+  "9:00 AM",
+  "10:00 AM",
+  "11:00 AM",
+  "1:00 PM",
+  "2:00 PM",
+  "3:00 PM",
+  "4:00 PM",
+] as const;
+
+export const CONSULTATION_TYPES = ["in-person", "virtual", "phone"] as const;
+
+export const SERVICE_INTERESTS = [
+  "traditional-funeral",
+  "cremation",
+  "memorial",
+  "pre-planning",
+  "veteran-services",
+  "grief-support",
+  "other",
+] as const;
+
+export const BUDGET_RANGES = [
+  "under-5000",
+  "5000-10000",
+  "10000-15000",
+  "15000-20000",
+  "over-20000",
+  "discuss-later",
+] as const;
+
+export const CONSULTATION_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
+export const CONSULTATION_SERVICE_TYPES = ["funeral", "cremation", "memorial", "burial", "pre-planning"] as const;
+
+export const EVENT_TYPES = ["memorial", "funeral", "celebration", "community", "grand_opening", "other"] as const;
+export const SERVICE_TYPES = ["funeral", "memorial", "viewing", "burial", "cremation", "celebration"] as const;
+
+export const CONTACT_MESSAGE_STATUSES = ["new", "read", "responded"] as const;
+
+export const OBITUARY_STATES = ["pending", "live", "declined", "unlisted"] as const;
+
+export const OBITUARY_SORTS = ["newest", "oldest", "alphabetical"] as const;
+export const OBITUARY_FILTERS = ["all", "recent", "with-photos"] as const;

@@ -1,0 +1,4 @@
+export * from "./business";
+export * from "./constants";
+export * from "./dates";
+export * from "./routes";
