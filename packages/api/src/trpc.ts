@@ -1,9 +1,12 @@
 import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
 import { z } from "zod";
 import type { Context } from "./context";
 import { describeZodError } from "./errors";
 
 const t = initTRPC.context<Context>().create({
+  // Dates stay Dates between the server and both apps.
+  transformer: superjson,
   // Never send stack traces, whatever NODE_ENV says.
   isDev: false,
   errorFormatter({ shape, error }) {

@@ -1,0 +1,41 @@
+import { forwardRef, type ButtonHTMLAttributes } from "react";
+import { cn } from "./cn";
+
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "gold";
+export type ButtonSize = "sm" | "md" | "lg";
+
+const variants: Record<ButtonVariant, string> = {
+  primary: "bg-navy text-white hover:bg-navy-dark disabled:bg-navy/60",
+  secondary: "bg-white text-navy border border-navy/30 hover:bg-cream disabled:opacity-60",
+  ghost: "bg-transparent text-navy hover:bg-cream disabled:opacity-60",
+  danger: "bg-danger text-white hover:bg-danger/90 disabled:bg-danger/60",
+  gold: "bg-gold text-white hover:bg-gold/90 disabled:bg-gold/60",
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: "min-h-9 px-3 text-sm",
+  md: "min-h-11 px-5 text-base",
+  lg: "min-h-12 px-6 text-lg",
+};
+
+/** Class names of a button, for links that look like buttons. */
+export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra?: string): string {
+  return cn(
+    "inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed",
+    variants[variant],
+    sizes[size],
+    extra,
+  );
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = "primary", size = "md", className, type = "button", ...props },
+  ref,
+) {
+  return <button ref={ref} type={type} className={buttonClass(variant, size, className)} {...props} />;
+});

@@ -1,0 +1,7 @@
+export * from "./button";
+export * from "./cn";
+export * from "./dialog";
+export * from "./field";
+export * from "./select";
+export * from "./spinner";
+export * from "./toast";
