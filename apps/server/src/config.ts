@@ -74,7 +74,9 @@ function resolveFromInvocation(p: string): string {
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = envSchema.safeParse(source);
+  // An empty value (`PORT=` in a .env file) means "not set", not zero.
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);

@@ -1,9 +1,14 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { migrate } from "@fh/db";
 import { buildServer } from "./app";
 import { ConfigError, loadConfig, type ServerConfig } from "./config";
 
 /** Loads the configuration or stops the process with a message naming the bad variable. */
 export function loadConfigOrExit(): ServerConfig {
+  // A .env file at the repository root, when there is one; the real environment wins.
+  const envFile = fileURLToPath(new URL("../../../.env", import.meta.url));
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
   try {
     return loadConfig();
   } catch (error) {

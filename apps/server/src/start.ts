@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { bootstrap } from "./bootstrap";
-import { loadConfigOrExit, serve } from "./main";
+import { loadConfigOrExit } from "./main";
+import { runSite } from "./site";
 import { adminDist, webDist } from "./web/static";
 
 /**
@@ -26,17 +26,4 @@ if (!existsSync(`${webDist}/index.html`) || !existsSync(`${adminDist}/index.html
   }
 }
 
-await serve(config, async ({ database, app }) => {
-  await bootstrap({
-    database,
-    log: app.log,
-    adminUsername: process.env.ADMIN_USERNAME,
-    adminPassword: process.env.ADMIN_PASSWORD,
-    print: (text) => process.stdout.write(`${text}\n`),
-  });
-}).then(() => {
-  const base = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`;
-  const site = config.publicOrigin ?? base;
-  const staff = `${config.adminOrigin ?? base}/admin/login`;
-  process.stdout.write(`\n  Public site:  ${site}\n  Staff login:  ${staff}\n\n`);
-});
+await runSite(config);
