@@ -1,14 +1,17 @@
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import type { ApiDeps, StaffUser } from "@fh/api";
+import { createCaller, createInternalContext, type ApiDeps, type StaffUser } from "@fh/api";
 import { createDatabase, type DatabaseHandle } from "@fh/db";
 import Fastify, { type FastifyInstance } from "fastify";
 import { allowedOrigins, type ServerConfig } from "./config";
 import { createContextFactory } from "./context";
 import { registerErrorHandler } from "./plugins/errors";
 import { registerHealth } from "./plugins/health";
+import { registerHostRouting } from "./plugins/hosts";
+import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerTrpc } from "./plugins/trpc";
 import { registerPublicRoutes } from "./rest/public-routes";
+import { registerSeoRoutes } from "./web/seo";
 import { registerStaticSites, type StaticSiteOptions } from "./web/static";
 
 export interface BuildServerOptions {
@@ -75,13 +78,25 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   });
 
   registerErrorHandler(app);
+  if (config.publicOrigin && config.adminOrigin) {
+    registerHostRouting(app, { publicOrigin: config.publicOrigin, adminOrigin: config.adminOrigin });
+  }
+  await registerSecurityHeaders(app, { https: cookie.secure });
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { threshold: 1024 });
   registerHealth(app, database);
   await registerTrpc(app, createContext);
   registerPublicRoutes(app, createContext);
+  registerSeoRoutes(app, deps, config.publicOrigin);
   const staffLoginUrl = `${config.adminOrigin ?? ""}/admin/login`;
-  await registerStaticSites(app, { business: config.business, staffLoginUrl, ...options.sites });
+  const internalCaller = createCaller(createInternalContext(deps));
+  await registerStaticSites(app, {
+    business: config.business,
+    staffLoginUrl,
+    publicOrigin: config.publicOrigin,
+    findLiveObituary: async (id) => (await internalCaller.obituaries.list()).find((o) => o.id === id) ?? null,
+    ...options.sites,
+  });
 
   app.addHook("onClose", async () => {
     if (!options.database) await database.close();

@@ -30,5 +30,9 @@ export interface PageHeadOptions {
 export function renderIndexHtml(template: string, options: PageHeadOptions): string {
   const facts = jsonForScript({ business: options.business, staffLoginUrl: options.staffLoginUrl });
   const block = `${options.head ?? ""}<script id="site-facts" type="application/json">${facts}</script>`;
-  return template.replace("<!--app-head-->", block);
+  // A page with its own head replaces the template's generic title and description.
+  const base = options.head
+    ? template.replace(/<title>[^<]*<\/title>/, "").replace(/<meta name="description"[^>]*>/, "")
+    : template;
+  return base.replace("<!--app-head-->", block);
 }

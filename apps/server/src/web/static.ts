@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { isKnownPublicPage } from "@fh/validators";
+import { isKnownPublicPage, obituaryPagePattern, type Business } from "@fh/validators";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { renderIndexHtml, type PageHeadOptions } from "./html";
+import { headForObituary, headForPage, type ObituaryForHead } from "./page-head";
+import { publicOriginOf } from "./seo";
 
 export const webDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 export const adminDist = fileURLToPath(new URL("../../../admin/dist", import.meta.url));
@@ -20,6 +22,10 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
 }
 
 export interface StaticSiteOptions extends Omit<PageHeadOptions, "head"> {
+  business: Business;
+  publicOrigin?: string | undefined;
+  /** A live obituary by id, or null (pending, declined, unlisted and missing ones are all null). */
+  findLiveObituary: (id: number) => Promise<ObituaryForHead | null>;
   webDist?: string;
   adminDist?: string;
 }
@@ -37,7 +43,7 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
   const hasAdmin = existsSync(`${adminRoot}/index.html`);
   const head: PageHeadOptions = { business: options.business, staffLoginUrl: options.staffLoginUrl };
 
-  const webHtml = hasWeb ? renderIndexHtml(readFileSync(`${webRoot}/index.html`, "utf8"), head) : null;
+  const webTemplate = hasWeb ? readFileSync(`${webRoot}/index.html`, "utf8") : null;
   const adminHtml = hasAdmin ? renderIndexHtml(readFileSync(`${adminRoot}/index.html`, "utf8"), head) : null;
 
   if (hasWeb) {
@@ -63,7 +69,7 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
   const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
     reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split("?")[0] ?? "/";
     if (/^\/(api|trpc|uploads)(\/|$)/.test(pathname) || req.method !== "GET" && req.method !== "HEAD") {
       return reply.status(404).send({ error: "Not found" });
@@ -72,10 +78,24 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
       if (adminHtml && !/\.[a-z0-9]+$/i.test(pathname)) return sendHtml(reply, adminHtml);
       return reply.status(404).send({ error: "Not found" });
     }
-    if (!webHtml) {
+    if (!webTemplate) {
       return reply.status(404).type("text/plain").send("The public site has not been built. Run `pnpm build`.");
     }
-    return sendHtml(reply, webHtml, isKnownPublicPage(pathname) ? 200 : 404);
+    const origin = publicOriginOf(req, options.publicOrigin);
+    const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    const obituaryId = obituaryPagePattern.exec(clean)?.[1];
+    if (obituaryId) {
+      // Written by the server so a link pasted into Facebook or a text shows the person.
+      const obituary = await options.findLiveObituary(Number(obituaryId));
+      if (obituary) {
+        return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: headForObituary(options.business, origin, obituary) }));
+      }
+      return sendHtml(reply, renderIndexHtml(webTemplate, head), 404);
+    }
+    if (isKnownPublicPage(clean)) {
+      return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: headForPage(options.business, origin, clean) }));
+    }
+    return sendHtml(reply, renderIndexHtml(webTemplate, head), 404);
   });
 
   return { web: hasWeb, admin: hasAdmin };

@@ -1,0 +1,37 @@
+import { createCaller, createInternalContext, type ApiDeps } from "@fh/api";
+import { obituaryPath, publicPages } from "@fh/validators";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { escapeHtml } from "./html";
+
+/** The public origin as configured, or as this request reached us. */
+export function publicOriginOf(req: FastifyRequest, configured: string | undefined): string {
+  return configured ?? `${req.protocol}://${req.headers.host ?? "localhost"}`;
+}
+
+/**
+ * robots.txt keeps crawlers out of the staff app; sitemap.xml lists the public
+ * pages and every live obituary (pending, declined and unlisted ones are not
+ * live, so they never appear).
+ */
+export function registerSeoRoutes(app: FastifyInstance, deps: ApiDeps, configuredOrigin: string | undefined): void {
+  app.get("/robots.txt", async (req, reply) => {
+    const origin = publicOriginOf(req, configuredOrigin);
+    return reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /trpc/\n\nSitemap: ${origin}/sitemap.xml\n`);
+  });
+
+  app.get("/sitemap.xml", async (req, reply) => {
+    const origin = publicOriginOf(req, configuredOrigin);
+    const caller = createCaller(createInternalContext(deps));
+    const obituaries = await caller.obituaries.list();
+    const pages = Object.values(publicPages).map((path) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`);
+    const memorials = obituaries.map(
+      (o) =>
+        `  <url><loc>${escapeHtml(origin + obituaryPath(o.id))}</loc><lastmod>${o.createdAt.toISOString().slice(0, 10)}</lastmod></url>`,
+    );
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...pages, ...memorials].join("\n")}\n</urlset>\n`;
+    return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=600").send(xml);
+  });
+}

@@ -1,0 +1,125 @@
+import { obituaries } from "@fh/db";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeFakeSites } from "./fake-sites";
+import { createTestServer } from "./helpers";
+
+const sites = makeFakeSites();
+
+describe("headers, share previews and search files", () => {
+  let server: Awaited<ReturnType<typeof createTestServer>>;
+  let liveId: number;
+  let pendingId: number;
+  let liveName: string;
+  beforeAll(async () => {
+    server = await createTestServer({ seed: true, sites });
+    const rows = await server.deps.db.select().from(obituaries);
+    const live = rows.find((r) => r.status === "live" && r.photoUrl)!;
+    liveId = live.id;
+    liveName = `${live.firstName} ${live.lastName}`;
+    pendingId = rows.find((r) => r.status === "pending")!.id;
+  });
+  afterAll(() => server.close());
+
+  it("sends a strict Content-Security-Policy and the other security headers", async () => {
+    const res = await server.app.inject({ method: "GET", url: "/" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("caches hashed assets for a year and HTML never, and compresses", async () => {
+    const asset = await server.app.inject({ method: "GET", url: "/assets/index-abc123.js", headers: { "accept-encoding": "br, gzip" } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    expect(["br", "gzip"]).toContain(asset.headers["content-encoding"]);
+    const page = await server.app.inject({ method: "GET", url: "/obituaries" });
+    expect(page.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("writes a live obituary's own title, share tags and Person data into its page", async () => {
+    const res = await server.app.inject({ method: "GET", url: `/obituaries/${liveId}` });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toMatch(new RegExp(`<title>${liveName}[^<]*</title>`));
+    expect(html).not.toContain("<title>Public</title>");
+    expect(html).toContain(`property="og:title" content="${liveName}`);
+    expect(html).toContain('property="og:image" content="http://localhost:80/images/memorials/');
+    expect(html).toContain('name="twitter:card" content="summary_large_image"');
+    expect(html).toContain(`rel="canonical" href="http://localhost:80/obituaries/${liveId}"`);
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    const person = JSON.parse(ld!) as Record<string, string>;
+    expect(person["@type"]).toBe("Person");
+    expect(person.birthDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(person.deathDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("answers 404 without the person's details for an obituary that is not live", async () => {
+    const res = await server.app.inject({ method: "GET", url: `/obituaries/${pendingId}` });
+    expect(res.statusCode).toBe(404);
+    const [pending] = await server.deps.db.select().from(obituaries).where(eq(obituaries.id, pendingId));
+    expect(res.body).not.toContain(pending!.lastName);
+  });
+
+  it("puts the funeral home's LocalBusiness data on the landing page", async () => {
+    const res = await server.app.inject({ method: "GET", url: "/" });
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)?.[1];
+    const data = JSON.parse(ld!) as { "@type": string[]; telephone: string; address: { addressLocality: string } };
+    expect(data["@type"]).toContain("LocalBusiness");
+    expect(data.telephone).toBe(server.deps.business.phone);
+    expect(data.address.addressLocality).toBe("Lake Worth");
+  });
+
+  it("lists public pages and live obituaries only in the sitemap; robots keeps out of /admin", async () => {
+    const sitemap = await server.app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain(`/obituaries/${liveId}</loc>`);
+    expect(sitemap.body).not.toContain(`/obituaries/${pendingId}</loc>`);
+    expect(sitemap.body).toContain("/grief-support</loc>");
+    const robots = await server.app.inject({ method: "GET", url: "/robots.txt" });
+    expect(robots.body).toMatch(/^Disallow: \/admin$/m);
+  });
+});
+
+describe("two hosts", () => {
+  let server: Awaited<ReturnType<typeof createTestServer>>;
+  beforeAll(async () => {
+    server = await createTestServer({
+      sites,
+      env: { PUBLIC_ORIGIN: "https://funeralhome.example", ADMIN_ORIGIN: "https://admin.funeralhome.example" },
+    });
+  });
+  afterAll(() => server.close());
+
+  it("sends /admin on the apex to the admin origin", async () => {
+    const res = await server.app.inject({ method: "GET", url: "/admin/login", headers: { host: "funeralhome.example" } });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe("https://admin.funeralhome.example/admin/login");
+  });
+
+  it("serves the staff app on the admin host and sends public pages back to the apex", async () => {
+    const login = await server.app.inject({ method: "GET", url: "/admin/login", headers: { host: "admin.funeralhome.example" } });
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toContain("<title>Staff</title>");
+    const root = await server.app.inject({ method: "GET", url: "/", headers: { host: "admin.funeralhome.example" } });
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe("/admin");
+    const page = await server.app.inject({ method: "GET", url: "/obituaries", headers: { host: "admin.funeralhome.example" } });
+    expect(page.headers.location).toBe("https://funeralhome.example/obituaries");
+  });
+
+  it("points the Staff Portal at the admin origin and turns on HSTS over HTTPS", async () => {
+    const res = await server.app.inject({ method: "GET", url: "/", headers: { host: "funeralhome.example" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('"staffLoginUrl":"https://admin.funeralhome.example/admin/login"');
+    expect(res.headers["strict-transport-security"]).toContain("max-age=31536000");
+    expect(res.body).toContain('rel="canonical" href="https://funeralhome.example/"');
+  });
+});
