@@ -14,11 +14,16 @@ describe("the built site on a fresh embedded database", () => {
   it("serves the memorial list from the API", async () => {
     const context = await newContext(browser, baseURL);
     const page = await context.newPage();
+    const cspViolations: string[] = [];
+    page.on("console", (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
+    });
     await page.goto("/obituaries");
     await expect(page.getByRole("heading", { name: "Memorial Tributes" }).isVisible()).resolves.toBe(true);
     await page.getByText("Eleanor Whitfield").first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, "smoke-obituaries-1280");
+    expect(cspViolations).toEqual([]);
     await context.close();
   });
 
