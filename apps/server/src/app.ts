@@ -1,13 +1,17 @@
+import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import type { ApiDeps, StaffUser } from "@fh/api";
+import { createLocalAdminPhotoFiles, type ApiDeps } from "@fh/api";
 import { createDatabase, type DatabaseHandle } from "@fh/db";
 import Fastify, { type FastifyInstance } from "fastify";
 import { allowedOrigins, type ServerConfig } from "./config";
 import { createContextFactory } from "./context";
 import { registerErrorHandler } from "./plugins/errors";
 import { registerHealth } from "./plugins/health";
+import { registerOriginCheck } from "./plugins/origin-check";
+import { createStaffResolver } from "./plugins/staff-session";
 import { registerTrpc } from "./plugins/trpc";
+import { registerAdminRoutes } from "./rest/admin-routes";
 import { registerPublicRoutes } from "./rest/public-routes";
 import { registerStaticSites, type StaticSiteOptions } from "./web/static";
 
@@ -66,20 +70,24 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     db: database.db,
     business: config.business,
     allowedOrigins: allowedOrigins(config),
+    sessionTtlHours: config.sessionTtlHours,
+    adminPhotoFiles: createLocalAdminPhotoFiles(path.join(config.dataDir, "uploads")),
   };
   const cookie = sessionCookieOptions(config);
   const createContext = createContextFactory({
     deps,
     cookie,
-    resolveStaff: async (_token: string): Promise<StaffUser | null> => null,
+    resolveStaff: createStaffResolver(database.db, config.sessionTtlHours),
   });
 
   registerErrorHandler(app);
   await app.register(fastifyCookie);
+  registerOriginCheck(app, { allowedOrigins: deps.allowedOrigins, cookieName: cookie.name });
   await app.register(fastifyCompress, { threshold: 1024 });
   registerHealth(app, database);
   await registerTrpc(app, createContext);
   registerPublicRoutes(app, createContext);
+  registerAdminRoutes(app, createContext);
   const staffLoginUrl = `${config.adminOrigin ?? ""}/admin/login`;
   await registerStaticSites(app, { business: config.business, staffLoginUrl, ...options.sites });
 
