@@ -37,16 +37,16 @@ export function AnnouncementCard({
       {subtitle ? <p className="text-sm text-ink-soft">{subtitle}</p> : null}
       <dl className="mt-2 space-y-1 text-sm">
         <div className="flex gap-2">
-          <dt className="w-16 shrink-0 font-semibold text-muted">Date</dt>
+          <dt className="w-20 shrink-0 font-semibold text-muted">Date</dt>
           <dd>{formatDateAtTime(date, time)}</dd>
         </div>
         <div className="flex gap-2">
-          <dt className="w-16 shrink-0 font-semibold text-muted">Time</dt>
+          <dt className="w-20 shrink-0 font-semibold text-muted">Time</dt>
           <dd>{time}</dd>
         </div>
         {location ? (
           <div className="flex gap-2">
-            <dt className="w-16 shrink-0 font-semibold text-muted">Location</dt>
+            <dt className="w-20 shrink-0 font-semibold text-muted">Location</dt>
             <dd className="min-w-0 break-words">{location}</dd>
           </div>
         ) : null}

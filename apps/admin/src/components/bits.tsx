@@ -12,9 +12,19 @@ const tones: Record<Tone, string> = {
   sage: "bg-sage/10 text-sage border-sage/30",
 };
 
-export function Badge({ tone = "neutral", children, className }: { tone?: Tone; children: ReactNode; className?: string }) {
+export function Badge({
+  tone = "neutral",
+  children,
+  className,
+  testId,
+}: {
+  tone?: Tone;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
   return (
-    <span className={cn("inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold", tones[tone], className)}>
+    <span data-testid={testId} className={cn("inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold", tones[tone], className)}>
       {children}
     </span>
   );

@@ -155,7 +155,7 @@ function ConsultationCard({
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-lg font-semibold">{name}</h3>
-            <Badge tone={statusTone[c.status]}>{labelOf(c.status)}</Badge>
+            <Badge tone={statusTone[c.status]} testId="status-badge">{labelOf(c.status)}</Badge>
             {c.source === "booking" ? <Badge tone="sage">Booked online</Badge> : null}
           </div>
           <p className="text-sm text-ink-soft">{labelOf(type) || "Consultation"}</p>

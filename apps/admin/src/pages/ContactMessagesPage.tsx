@@ -62,7 +62,7 @@ export default function ContactMessagesPage() {
                     <div className="min-w-0">
                       <div className="flex flex-wrap items-center gap-2">
                         <h2 className="font-sans text-lg font-semibold text-ink">{m.name}</h2>
-                        <Badge tone={tone[status]}>{labelOf(status)}</Badge>
+                        <Badge tone={tone[status]} testId="status-badge">{labelOf(status)}</Badge>
                       </div>
                       <p className="text-sm text-ink-soft">
                         <a className="text-navy underline" href={`mailto:${m.email}`}>

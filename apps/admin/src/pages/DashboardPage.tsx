@@ -90,7 +90,7 @@ function ObituaryCard({
   const name = `${obituary.firstName} ${obituary.lastName}`;
   const o = obituary;
   return (
-    <li className="rounded-lg border border-line bg-white p-4">
+    <li className="flex flex-col rounded-lg border border-line bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="text-lg font-semibold">{name}</h3>
@@ -118,7 +118,7 @@ function ObituaryCard({
         </Detail>
         <Detail label="Received">{formatStamp(o.createdAt)}</Detail>
       </dl>
-      <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={`Actions for ${name}`}>
+      <div className="mt-auto flex flex-wrap gap-2 pt-3" role="group" aria-label={`Actions for ${name}`}>
         {o.state !== "live" ? (
           <Button size="sm" onClick={() => onAction("approve")} disabled={busy}>
             Approve
@@ -164,9 +164,10 @@ const actionText: Record<Action, { title: string; description: (name: string) =>
 };
 
 function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
-    <section aria-labelledby={`section-${title}`} className="mt-8">
-      <h2 id={`section-${title}`} className="mb-3 text-xl font-semibold">
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="mb-3 text-xl font-semibold">
         {title} <span className="text-base font-normal text-muted">({count})</span>
       </h2>
       {children}
@@ -268,18 +269,18 @@ export default function DashboardPage() {
         <>
           <Section title="Pending Review" count={pending.length}>
             {pending.length ? (
-              <ul className="space-y-3">{pending.map(card)}</ul>
+              <ul className="grid gap-3 lg:grid-cols-2">{pending.map(card)}</ul>
             ) : (
               <EmptyState title="No pending obituaries at this time" />
             )}
           </Section>
           <Section title="Live" count={live.length}>
-            {live.length ? <ul className="space-y-3">{live.map(card)}</ul> : <EmptyState title="No approved obituaries yet" />}
+            {live.length ? <ul className="grid gap-3 lg:grid-cols-2">{live.map(card)}</ul> : <EmptyState title="No approved obituaries yet" />}
           </Section>
           {setAside.length ? (
             <Section title="Declined and Unlisted" count={setAside.length}>
               <p className="mb-3 text-sm text-muted">Not shown to the public. Approve one to publish it again.</p>
-              <ul className="space-y-3">{setAside.map(card)}</ul>
+              <ul className="grid gap-3 lg:grid-cols-2">{setAside.map(card)}</ul>
             </Section>
           ) : null}
         </>
