@@ -1,10 +1,20 @@
 import { Toaster } from "@fh/ui";
 import { adminPages } from "@fh/validators";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router-dom";
+import { Loading } from "./components/bits";
+import { RequireStaff, SessionExpiryHandler } from "./components/StaffSession";
 import { createQueryClient, createTrpcClient, trpc } from "./lib/trpc";
-import { LoginPage } from "./pages/LoginPage";
+
+// One chunk per screen: the login page does not carry the dashboard's code.
+const LoginPage = lazy(() => import("./pages/LoginPage"));
+const DashboardPage = lazy(() => import("./pages/DashboardPage"));
+const EventsPage = lazy(() => import("./pages/EventsPage"));
+const ServicesPage = lazy(() => import("./pages/ServicesPage"));
+const PhotosPage = lazy(() => import("./pages/PhotosPage"));
+const ConsultationsPage = lazy(() => import("./pages/ConsultationsPage"));
+const ContactMessagesPage = lazy(() => import("./pages/ContactMessagesPage"));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -13,10 +23,23 @@ export function App() {
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <Routes>
-            <Route path={adminPages.login} element={<LoginPage />} />
-            <Route path="*" element={<Navigate to={adminPages.login} replace />} />
-          </Routes>
+          <SessionExpiryHandler>
+            <Suspense fallback={<Loading label="Loading..." />}>
+              <Routes>
+                <Route path={adminPages.login} element={<LoginPage />} />
+                <Route element={<RequireStaff />}>
+                  <Route path={adminPages.dashboard} element={<DashboardPage />} />
+                  <Route path={adminPages.obituaries} element={<DashboardPage />} />
+                  <Route path={adminPages.events} element={<EventsPage />} />
+                  <Route path={adminPages.services} element={<ServicesPage />} />
+                  <Route path={adminPages.photos} element={<PhotosPage />} />
+                  <Route path={adminPages.consultations} element={<ConsultationsPage />} />
+                  <Route path={adminPages.contactMessages} element={<ContactMessagesPage />} />
+                </Route>
+                <Route path="*" element={<Navigate to={adminPages.dashboard} replace />} />
+              </Routes>
+            </Suspense>
+          </SessionExpiryHandler>
         </BrowserRouter>
         <Toaster />
       </QueryClientProvider>

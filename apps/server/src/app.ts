@@ -1,6 +1,7 @@
+import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import { createCaller, createInternalContext, type ApiDeps, type StaffUser } from "@fh/api";
+import { createCaller, createInternalContext, createLocalAdminPhotoFiles, type ApiDeps } from "@fh/api";
 import { createDatabase, type DatabaseHandle } from "@fh/db";
 import Fastify, { type FastifyInstance } from "fastify";
 import { allowedOrigins, type ServerConfig } from "./config";
@@ -8,8 +9,11 @@ import { createContextFactory } from "./context";
 import { registerErrorHandler } from "./plugins/errors";
 import { registerHealth } from "./plugins/health";
 import { registerHostRouting } from "./plugins/hosts";
+import { registerOriginCheck } from "./plugins/origin-check";
 import { registerSecurityHeaders } from "./plugins/security-headers";
+import { createStaffResolver } from "./plugins/staff-session";
 import { registerTrpc } from "./plugins/trpc";
+import { registerAdminRoutes } from "./rest/admin-routes";
 import { registerPublicRoutes } from "./rest/public-routes";
 import { registerSeoRoutes } from "./web/seo";
 import { registerStaticSites, type StaticSiteOptions } from "./web/static";
@@ -69,12 +73,14 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     db: database.db,
     business: config.business,
     allowedOrigins: allowedOrigins(config),
+    sessionTtlHours: config.sessionTtlHours,
+    adminPhotoFiles: createLocalAdminPhotoFiles(path.join(config.dataDir, "uploads")),
   };
   const cookie = sessionCookieOptions(config);
   const createContext = createContextFactory({
     deps,
     cookie,
-    resolveStaff: async (_token: string): Promise<StaffUser | null> => null,
+    resolveStaff: createStaffResolver(database.db, config.sessionTtlHours),
   });
 
   registerErrorHandler(app);
@@ -83,10 +89,12 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   }
   await registerSecurityHeaders(app, { https: cookie.secure });
   await app.register(fastifyCookie);
+  registerOriginCheck(app, { allowedOrigins: deps.allowedOrigins, cookieName: cookie.name });
   await app.register(fastifyCompress, { threshold: 1024 });
   registerHealth(app, database);
   await registerTrpc(app, createContext);
   registerPublicRoutes(app, createContext);
+  registerAdminRoutes(app, createContext);
   registerSeoRoutes(app, deps, config.publicOrigin);
   const staffLoginUrl = `${config.adminOrigin ?? ""}/admin/login`;
   const internalCaller = createCaller(createInternalContext(deps));

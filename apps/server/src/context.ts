@@ -10,8 +10,11 @@ export interface SessionCookieOptions {
 export interface ContextFactoryOptions {
   deps: ApiDeps;
   cookie: SessionCookieOptions;
-  /** Looks a session token up and answers its staff member, extending the session; null when invalid. */
-  resolveStaff: (token: string) => Promise<StaffUser | null>;
+  /**
+   * Looks a session token up and answers its staff member, or null when invalid.
+   * Calls `extended` with the new expiry when the lookup slid the session forward.
+   */
+  resolveStaff: (token: string, extended: (expiresAt: Date) => void) => Promise<StaffUser | null>;
 }
 
 /** The staff session token from `Authorization: Bearer` or, failing that, the session cookie. */
@@ -33,8 +36,30 @@ export function createContextFactory(options: ContextFactoryOptions) {
   const { deps, cookie, resolveStaff } = options;
   return async (req: FastifyRequest, reply: FastifyReply): Promise<Context> => {
     const { token, credentials } = readSessionToken(req, cookie.name);
-    const staff = token ? await resolveStaff(token) : null;
     const idempotencyKey = req.headers["idempotency-key"];
+    const response: Context["response"] = {
+      setHeader: (name, value) => {
+        reply.header(name, value);
+      },
+      setSessionCookie: (value, expiresAt) => {
+        reply.setCookie(cookie.name, value, {
+          path: "/",
+          httpOnly: true,
+          sameSite: "strict",
+          secure: cookie.secure,
+          expires: expiresAt,
+        });
+      },
+      clearSessionCookie: () => {
+        reply.clearCookie(cookie.name, { path: "/", httpOnly: true, sameSite: "strict", secure: cookie.secure });
+      },
+    };
+    // A slid session gets its cookie sent again with the new expiry.
+    const staff = token
+      ? await resolveStaff(token, (expiresAt) => {
+          if (credentials === "cookie") response.setSessionCookie(token, expiresAt);
+        })
+      : null;
     return {
       ...deps,
       now: deps.now ?? (() => new Date()),
@@ -46,20 +71,7 @@ export function createContextFactory(options: ContextFactoryOptions) {
         idempotencyKey: typeof idempotencyKey === "string" && idempotencyKey.length <= 200 ? idempotencyKey : null,
         userAgent: req.headers["user-agent"] ?? null,
       },
-      response: {
-        setSessionCookie: (value, expiresAt) => {
-          reply.setCookie(cookie.name, value, {
-            path: "/",
-            httpOnly: true,
-            sameSite: "strict",
-            secure: cookie.secure,
-            expires: expiresAt,
-          });
-        },
-        clearSessionCookie: () => {
-          reply.clearCookie(cookie.name, { path: "/", httpOnly: true, sameSite: "strict", secure: cookie.secure });
-        },
-      },
+      response,
     };
   };
 }

@@ -115,6 +115,25 @@ describe("two hosts", () => {
     expect(page.headers.location).toBe("https://funeralhome.example/obituaries");
   });
 
+  it("answers staff calls on the admin host only, with a host-only cookie", async () => {
+    const apex = await server.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { host: "funeralhome.example", origin: "https://funeralhome.example" },
+      payload: { username: "nobody", password: "wrong-password-here" },
+    });
+    expect(apex.statusCode).toBe(404);
+    const apexTrpc = await server.app.inject({ method: "GET", url: "/trpc/auth.me", headers: { host: "funeralhome.example" } });
+    expect(apexTrpc.statusCode).toBe(404);
+    const admin = await server.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { host: "admin.funeralhome.example", origin: "https://admin.funeralhome.example" },
+      payload: { username: "nobody", password: "wrong-password-here" },
+    });
+    expect(admin.statusCode).toBe(401);
+  });
+
   it("points the Staff Portal at the admin origin and turns on HSTS over HTTPS", async () => {
     const res = await server.app.inject({ method: "GET", url: "/", headers: { host: "funeralhome.example" } });
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import type { Database } from "@fh/db";
 import type { Business } from "@fh/validators";
+import type { AdminPhotoFiles } from "./storage/admin-photo-files";
 
 /** A signed-in staff member, as procedures see them. */
 export interface StaffUser {
@@ -31,12 +32,18 @@ export interface ApiDeps {
   /** The site's own origins: cookie-authenticated changes must come from one of them. */
   allowedOrigins: string[];
   now?: () => Date;
+  /** How long a staff session lives without activity (SESSION_TTL_HOURS); default 12. */
+  sessionTtlHours?: number;
+  /** Where uploaded photo files live, for the staff gallery's delete. */
+  adminPhotoFiles?: AdminPhotoFiles;
 }
 
 /** Hooks the server lets procedures use on the HTTP response (cookies). */
 export interface ResponseHooks {
   setSessionCookie: (token: string, expiresAt: Date) => void;
   clearSessionCookie: () => void;
+  /** Sets a response header (Retry-After on a throttled login). */
+  setHeader?: (name: string, value: string) => void;
 }
 
 export interface Context extends ApiDeps {

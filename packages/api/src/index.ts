@@ -5,3 +5,6 @@ export { publicProcedure, staffProcedure } from "./trpc";
 export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 export * from "./auth/accounts";
 export { MIN_PASSWORD_LENGTH } from "./auth/password";
+export * from "./auth/sessions";
+export { hashSessionToken } from "./auth/token";
+export { createLocalAdminPhotoFiles, resolvePhotoPath, InvalidPhotoFilename, type AdminPhotoFiles } from "./storage/admin-photo-files";

@@ -1,5 +1,7 @@
 import { systemRouter } from "./routers/system";
 import { obituariesRouter } from "./routers/obituaries";
+import { authRouter } from "./routers/auth";
+import { adminRouter } from "./routers/admin";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 /**
@@ -9,6 +11,8 @@ import { createCallerFactory, createTRPCRouter } from "./trpc";
 export const appRouter = createTRPCRouter({
   system: systemRouter,
   obituaries: obituariesRouter,
+  auth: authRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

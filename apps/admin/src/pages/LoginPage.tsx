@@ -1,24 +1,83 @@
-import { Button, Field, inputClass } from "@fh/ui";
-import { trpc } from "../lib/trpc";
+import { Button, Field, inputClass, toast } from "@fh/ui";
+import { adminPages } from "@fh/validators";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { SESSION_EXPIRED_MESSAGE, type LoginState } from "../lib/session";
+import { business } from "../lib/site-facts";
+import { errorText, trpc } from "../lib/trpc";
 
-/** /admin/login (SPEC §2). */
-export function LoginPage() {
-  const business = trpc.system.business.useQuery();
+/** Only paths inside the staff app are followed after sign-in. */
+function returnPath(state: LoginState | null): string {
+  const from = state?.from;
+  return from && from.startsWith("/admin") && from !== adminPages.login ? from : adminPages.dashboard;
+}
+
+/** /admin/login (SPEC §2, §5, §8). */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = (location.state as LoginState | null) ?? null;
+  const queryClient = useQueryClient();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const login = trpc.auth.login.useMutation({ meta: { authProbe: true } });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!username.trim() || !password.trim()) {
+      toast({ title: "Missing Information", description: "Please enter both username and password", variant: "destructive" });
+      return;
+    }
+    login.mutate(
+      { username: username.trim(), password },
+      {
+        onSuccess: (data) => {
+          queryClient.clear();
+          toast({ title: "Login Successful", description: `Welcome back ${data.user.username}`, variant: "success" });
+          navigate(returnPath(state), { replace: true });
+        },
+        onError: (error) => {
+          toast({ title: "Login Failed", description: errorText(error, "Login failed"), variant: "destructive" });
+        },
+      },
+    );
+  };
+
   return (
     <main className="flex min-h-screen items-center justify-center bg-cream px-4">
-      <form className="w-full max-w-sm space-y-5 rounded-lg border border-line bg-white p-8 shadow-sm">
+      <form onSubmit={onSubmit} noValidate className="w-full max-w-sm space-y-5 rounded-lg border border-line bg-white p-8 shadow-sm">
         <div className="text-center">
-          <p className="text-sm text-muted">{business.data?.name ?? "\u00a0"}</p>
+          <p className="text-sm text-muted">{business.name}</p>
           <h1 className="mt-1 text-2xl font-semibold">Staff Portal</h1>
         </div>
+        {state?.expired ? (
+          <p role="alert" className="rounded-md border border-gold/40 bg-gold-soft/60 px-3 py-2 text-sm text-ink">
+            {SESSION_EXPIRED_MESSAGE}
+          </p>
+        ) : null}
         <Field label="Username">
-          <input name="username" autoComplete="username" className={inputClass} />
+          <input
+            name="username"
+            autoComplete="username"
+            className={inputClass}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            autoFocus
+          />
         </Field>
         <Field label="Password">
-          <input name="password" type="password" autoComplete="current-password" className={inputClass} />
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            className={inputClass}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </Field>
-        <Button type="submit" className="w-full">
-          Sign In
+        <Button type="submit" className="w-full" disabled={login.isPending}>
+          {login.isPending ? "Signing In..." : "Sign In"}
         </Button>
       </form>
     </main>

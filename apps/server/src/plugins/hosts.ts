@@ -20,5 +20,10 @@ export function registerHostRouting(app: FastifyInstance, options: { publicOrigi
       return reply.redirect(`${options.publicOrigin}${url}`, 301);
     }
     if (isAdminPath) return reply.redirect(`${options.adminOrigin}${url}`, 301);
+    // Staff calls belong to the admin host only, so no session cookie is ever set on the apex.
+    const path = url.split("?")[0] ?? "";
+    const staffRest = /^\/api\/(auth|admin)(\/|$)/.test(path);
+    const staffTrpc = path.startsWith("/trpc/") && /(^|,)(auth|admin)\./.test(decodeURIComponent(path.slice(6)));
+    if (staffRest || staffTrpc) return reply.status(404).send({ error: "Not found" });
   });
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { users, type Database } from "@fh/db";
 import { count, eq } from "drizzle-orm";
-import { hashPassword, MIN_PASSWORD_LENGTH } from "./password";
+import { hashPassword, MIN_PASSWORD_LENGTH, verifyPasswordConstantTime } from "./password";
+import { revokeAllStaffSessions } from "./sessions";
 
 export class AccountError extends Error {
   override name = "AccountError";
@@ -41,7 +42,28 @@ export async function resetStaffPassword(db: Database, username: string, passwor
     .set({ password: await hashPassword(password) })
     .where(eq(users.username, username.trim()))
     .returning({ id: users.id });
-  if (rows.length === 0) throw new AccountError(`No staff account named "${username.trim()}"`);
+  const [row] = rows;
+  if (!row) throw new AccountError(`No staff account named "${username.trim()}"`);
+  // A new password ends every open session of the account.
+  await revokeAllStaffSessions(db, row.id);
+}
+
+/**
+ * Checks a username and password. An unknown username costs the same argon2
+ * work as a wrong password and gives the same null, so neither time nor
+ * answer tells whether an account exists.
+ */
+export async function authenticateStaff(
+  db: Database,
+  username: string,
+  password: string,
+): Promise<{ id: number; username: string; role: string } | null> {
+  const [user] = await db
+    .select({ id: users.id, username: users.username, role: users.role, password: users.password })
+    .from(users)
+    .where(eq(users.username, username.trim()));
+  const ok = await verifyPasswordConstantTime(user?.password ?? null, password);
+  return ok && user ? { id: user.id, username: user.username, role: user.role } : null;
 }
 
 export async function countStaffAccounts(db: Database): Promise<number> {

@@ -1,4 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
+import { randomBytes } from "node:crypto";
 
 /** Staff passwords shorter than this are refused (`pnpm admin:create`, `pnpm admin:password`). */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -14,4 +15,15 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   } catch {
     return false;
   }
+}
+
+// A real argon2id hash of a random password, made once: checked when the
+// username is unknown, so that answer costs the same time as a wrong password.
+let dummyHash: Promise<string> | undefined;
+
+/** Verifies against the account's hash, or against a dummy one when there is no account. Always false for no account. */
+export async function verifyPasswordConstantTime(passwordHash: string | null, password: string): Promise<boolean> {
+  dummyHash ??= hash(randomBytes(24).toString("base64url"));
+  const ok = await verifyPassword(passwordHash ?? (await dummyHash), password);
+  return passwordHash !== null && ok;
 }

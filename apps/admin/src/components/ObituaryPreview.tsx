@@ -1,0 +1,40 @@
+import { formatLongDate } from "../lib/format";
+
+export interface PreviewableObituary {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string | null;
+  dateOfDeath: string | null;
+  biography: string;
+  photoUrl: string | null;
+}
+
+/**
+ * The obituary as /obituaries/{id} shows it to the public (SPEC §2): photo,
+ * name, long US dates in UTC, the biography in paragraphs at line breaks.
+ */
+export function ObituaryPreview({ obituary }: { obituary: PreviewableObituary }) {
+  const paragraphs = obituary.biography
+    .split(/\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const name = `${obituary.firstName} ${obituary.lastName}`;
+  return (
+    <article className="rounded-lg border border-line bg-paper p-5">
+      <div className="flex flex-col items-center text-center">
+        {obituary.photoUrl ? (
+          <img src={obituary.photoUrl} alt={`Photo of ${name}`} className="h-40 w-40 rounded-full object-cover shadow" />
+        ) : null}
+        <h3 className="mt-3 text-2xl font-semibold">{name}</h3>
+        <p className="mt-1 text-ink-soft">
+          {formatLongDate(obituary.dateOfBirth)} – {formatLongDate(obituary.dateOfDeath)}
+        </p>
+      </div>
+      <div className="mt-4 space-y-3 text-ink">
+        {paragraphs.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </div>
+    </article>
+  );
+}

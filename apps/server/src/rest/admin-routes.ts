@@ -1,0 +1,84 @@
+import type {
+  ConsultationCreateInput,
+  ConsultationSetStatusInput,
+  ContactMessageSetStatusInput,
+  EventCreateInput,
+  EventUpdateInput,
+  LoginInput,
+  ObituaryUpdateInput,
+  ServiceCreateInput,
+  ServiceUpdateInput,
+} from "@fh/validators";
+import type { FastifyInstance } from "fastify";
+import type { ContextFactory } from "../context";
+import { shim } from "./shim";
+
+/** A path id as a number when it is one; otherwise left as text so validation names the field. */
+function id(params: Record<string, string>): number {
+  const raw = params.id ?? "";
+  return (/^\d{1,10}$/.test(raw) ? Number(raw) : raw) as number;
+}
+
+/**
+ * The JSON body as an object (anything else counts as empty, so validation
+ * names the missing fields). Typed as the procedure's input only to reach it:
+ * the procedure's zod schema checks every field.
+ */
+function fields(body: unknown): Record<string, unknown> {
+  return body !== null && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/**
+ * SPEC §7, admin calls, exactly as listed. Each route calls its procedure and
+ * nothing else; the procedures enforce the staff session (Bearer or cookie).
+ */
+export function registerAdminRoutes(app: FastifyInstance, createContext: ContextFactory): void {
+  const route = (handler: Parameters<typeof shim>[1], status?: number) => shim(createContext, handler, { status });
+
+  app.post("/api/auth/login", route(({ caller, body }) => caller.auth.login(fields(body) as LoginInput)));
+  app.get("/api/auth/me", route(({ caller }) => caller.auth.me()));
+  app.post("/api/auth/logout", route(({ caller }) => caller.auth.logout()));
+
+  app.get("/api/admin/obituaries", route(({ caller }) => caller.admin.obituaries.list()));
+  app.patch("/api/admin/obituaries/:id/approve", route(({ caller, params }) => caller.admin.obituaries.approve({ id: id(params) })));
+  app.patch("/api/admin/obituaries/:id/decline", route(({ caller, params }) => caller.admin.obituaries.decline({ id: id(params) })));
+  app.patch("/api/admin/obituaries/:id/unlist", route(({ caller, params }) => caller.admin.obituaries.unlist({ id: id(params) })));
+  app.delete("/api/admin/obituaries/:id", route(({ caller, params }) => caller.admin.obituaries.delete({ id: id(params) })));
+  app.patch(
+    "/api/admin/obituaries/:id",
+    route(({ caller, params, body }) => caller.admin.obituaries.update({ ...fields(body), id: id(params) } as ObituaryUpdateInput)),
+  );
+
+  app.get("/api/admin/photos", route(({ caller }) => caller.admin.photos.list()));
+  app.delete(
+    "/api/admin/photos/:filename",
+    route(({ caller, params }) => caller.admin.photos.delete({ filename: params.filename ?? "" })),
+  );
+
+  app.get("/api/admin/consultations", route(({ caller }) => caller.admin.consultations.list()));
+  app.post("/api/admin/consultations", route(({ caller, body }) => caller.admin.consultations.create(fields(body) as ConsultationCreateInput), 201));
+  app.patch(
+    "/api/admin/consultations/:id/status",
+    route(({ caller, params, body }) => caller.admin.consultations.setStatus({ ...fields(body), id: id(params) } as ConsultationSetStatusInput)),
+  );
+  app.delete("/api/admin/consultations/:id", route(({ caller, params }) => caller.admin.consultations.delete({ id: id(params) })));
+
+  app.get("/api/admin/events", route(({ caller }) => caller.admin.events.list()));
+  app.post("/api/admin/events", route(({ caller, body }) => caller.admin.events.create(fields(body) as EventCreateInput), 201));
+  app.patch("/api/admin/events/:id", route(({ caller, params, body }) => caller.admin.events.update({ ...fields(body), id: id(params) } as EventUpdateInput)));
+  app.delete("/api/admin/events/:id", route(({ caller, params }) => caller.admin.events.delete({ id: id(params) })));
+
+  app.get("/api/admin/services", route(({ caller }) => caller.admin.services.list()));
+  app.post("/api/admin/services", route(({ caller, body }) => caller.admin.services.create(fields(body) as ServiceCreateInput), 201));
+  app.patch(
+    "/api/admin/services/:id",
+    route(({ caller, params, body }) => caller.admin.services.update({ ...fields(body), id: id(params) } as ServiceUpdateInput)),
+  );
+  app.delete("/api/admin/services/:id", route(({ caller, params }) => caller.admin.services.delete({ id: id(params) })));
+
+  app.get("/api/admin/contact-messages", route(({ caller }) => caller.admin.contactMessages.list()));
+  app.patch(
+    "/api/admin/contact-messages/:id/status",
+    route(({ caller, params, body }) => caller.admin.contactMessages.setStatus({ ...fields(body), id: id(params) } as ContactMessageSetStatusInput)),
+  );
+}

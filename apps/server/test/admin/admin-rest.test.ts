@@ -1,0 +1,173 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { consultations, contactMessages, guestBookEntries, obituaries, photos } from "@fh/db";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStaffTestServer, type StaffTestServer } from "./staff-helpers";
+
+const obituary = {
+  firstName: "Rose",
+  lastName: "Alvarez",
+  dateOfBirth: "1941-03-02",
+  dateOfDeath: "2025-01-10",
+  biography: "A devoted teacher.",
+  submitterName: "Lena Alvarez",
+  submitterEmail: "lena@example.com",
+  submitterPhone: "561-555-0142",
+};
+
+describe("admin REST shims (SPEC §7)", () => {
+  let server: StaffTestServer;
+  let auth: Record<string, string>;
+  let dataDir: string;
+  const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: unknown) =>
+    server.app.inject({ method, url, headers: auth, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "h4-rest-"));
+    server = await createStaffTestServer({ env: { DATA_DIR: dataDir } });
+    auth = server.bearer((await server.login()).token);
+  });
+  afterAll(() => server.close());
+
+  it("obituaries: list, approve (public at once), unlist, decline, edit, delete", async () => {
+    const [row] = await server.database.db.insert(obituaries).values(obituary).returning({ id: obituaries.id });
+    const id = row?.id ?? 0;
+    await server.database.db.insert(guestBookEntries).values({ obituaryId: id, authorName: "Sam", message: "Sorry" });
+
+    const list = await call("GET", "/api/admin/obituaries");
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([expect.objectContaining({ id, state: "pending", isApproved: false, isListed: true, submitterEmail: "lena@example.com" })]);
+
+    expect((await call("PATCH", `/api/admin/obituaries/${id}/approve`)).json()).toMatchObject({ state: "live" });
+    const pub = await server.app.inject({ method: "GET", url: "/api/obituaries" });
+    expect((pub.json() as Array<{ id: number }>).map((o) => o.id)).toEqual([id]);
+
+    expect((await call("PATCH", `/api/admin/obituaries/${id}/unlist`)).json()).toMatchObject({ state: "unlisted", isListed: false });
+    expect((await server.app.inject({ method: "GET", url: "/api/obituaries" })).json()).toEqual([]);
+    expect((await call("PATCH", `/api/admin/obituaries/${id}/decline`)).json()).toMatchObject({ state: "declined" });
+
+    const edit = await call("PATCH", `/api/admin/obituaries/${id}`, { ...obituary, biography: "New words." });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json()).toMatchObject({ biography: "New words.", state: "declined" });
+
+    const bad = await call("PATCH", `/api/admin/obituaries/${id}`, { ...obituary, submitterEmail: "nope" });
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json() as { error: string }).error).toMatch(/^submitterEmail: /);
+
+    expect((await call("DELETE", `/api/admin/obituaries/${id}`)).statusCode).toBe(200);
+    expect(await server.database.db.select().from(guestBookEntries).where(eq(guestBookEntries.obituaryId, id))).toHaveLength(0);
+    expect((await call("DELETE", `/api/admin/obituaries/${id}`)).statusCode).toBe(404);
+    const notANumber = await call("PATCH", "/api/admin/obituaries/abc/approve");
+    expect(notANumber.statusCode).toBe(400);
+    expect((notANumber.json() as { error: string }).error).toMatch(/^id: /);
+  });
+
+  it("consultations: create (confirmed, funeral by default), list newest first, status, delete", async () => {
+    const created = await call("POST", "/api/admin/consultations", {
+      firstName: "Mark",
+      lastName: "Ortiz",
+      email: "mark@example.com",
+      phone: "561-555-0101",
+      appointmentDate: "2025-03-04T00:00:00.000Z",
+      preferredTime: "2:00 PM",
+      status: "confirmed",
+    });
+    expect(created.statusCode).toBe(201);
+    const c = created.json() as { id: number };
+    expect(created.json()).toMatchObject({ status: "confirmed", serviceType: "funeral", appointmentDate: "2025-03-04", source: "staff" });
+    await server.database.db.insert(consultations).values({
+      source: "booking", firstName: "Ana", lastName: "Lee", email: "a@example.com", phone: "1", appointmentDate: "2025-04-01",
+      appointmentTime: "9:00 AM", consultationType: "phone", serviceInterest: "other", status: "scheduled", createdAt: new Date(Date.now() + 1000),
+    });
+    const list = (await call("GET", "/api/admin/consultations")).json() as Array<{ source: string }>;
+    expect(list.map((x) => x.source)).toEqual(["booking", "staff"]);
+    expect((await call("PATCH", `/api/admin/consultations/${c.id}/status`, { status: "completed" })).json()).toMatchObject({ status: "completed" });
+    const badStatus = await call("PATCH", `/api/admin/consultations/${c.id}/status`, { status: "lost" });
+    expect(badStatus.statusCode).toBe(400);
+    expect((badStatus.json() as { error: string }).error).toMatch(/^status: /);
+    const missing = await call("POST", "/api/admin/consultations", { firstName: "X" });
+    expect(missing.statusCode).toBe(400);
+    expect((missing.json() as { fields: Record<string, string> }).fields).toHaveProperty("email");
+    expect((await call("DELETE", `/api/admin/consultations/${c.id}`)).statusCode).toBe(200);
+  });
+
+  it("events and services: create, update, delete; changes reach the public lists", async () => {
+    const ev = await call("POST", "/api/admin/events", { title: "Candle Night", eventDate: "2099-12-01", eventTime: "6:00 PM" });
+    expect(ev.statusCode).toBe(201);
+    const e = ev.json() as { id: number; updatedAt: string };
+    expect(ev.json()).toMatchObject({ eventType: "memorial", isPublic: true });
+    const upd = await call("PATCH", `/api/admin/events/${e.id}`, { location: "Chapel", isPublic: false });
+    expect(upd.json()).toMatchObject({ location: "Chapel", isPublic: false, title: "Candle Night" });
+    expect(new Date((upd.json() as { updatedAt: string }).updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(e.updatedAt).getTime());
+    expect((await call("GET", "/api/admin/events")).json()).toHaveLength(1);
+    expect((await call("DELETE", `/api/admin/events/${e.id}`)).statusCode).toBe(200);
+    expect((await call("POST", "/api/admin/events", { title: "", eventDate: "2099-12-01", eventTime: "x" })).statusCode).toBe(400);
+
+    const sv = await call("POST", "/api/admin/services", { title: "Service", deceasedName: "John Doe", serviceDate: "2099-11-03", serviceTime: "11:00 AM" });
+    expect(sv.statusCode).toBe(201);
+    const s = sv.json() as { id: number };
+    expect(sv.json()).toMatchObject({ serviceType: "funeral", isPublic: true });
+    expect((await call("PATCH", `/api/admin/services/${s.id}`, { serviceType: "cremation" })).json()).toMatchObject({ serviceType: "cremation" });
+    expect((await call("GET", "/api/admin/services")).json()).toHaveLength(1);
+    expect((await call("DELETE", `/api/admin/services/${s.id}`)).statusCode).toBe(200);
+    expect((await call("DELETE", `/api/admin/services/${s.id}`)).statusCode).toBe(404);
+  });
+
+  it("contact messages: list and set status", async () => {
+    const [m] = await server.database.db.insert(contactMessages).values({ name: "Jo", email: "jo@example.com", message: "Hi" }).returning();
+    const list = await call("GET", "/api/admin/contact-messages");
+    expect(list.json()).toEqual([expect.objectContaining({ name: "Jo", status: "new" })]);
+    const res = await call("PATCH", `/api/admin/contact-messages/${m?.id}/status`, { status: "responded" });
+    expect(res.json()).toMatchObject({ status: "responded" });
+  });
+
+  it("photos: list, delete the file and its record", async () => {
+    const uploads = path.join(dataDir, "uploads");
+    mkdirSync(uploads, { recursive: true });
+    const name = "photo-1735689600000-00112233445566ff.png";
+    writeFileSync(path.join(uploads, name), "png bytes");
+    await server.database.db.insert(photos).values({ filename: name, originalName: "me.png", url: `/uploads/${name}`, size: 9, mimeType: "image/png", width: 1, height: 1 });
+    const list = await call("GET", "/api/admin/photos");
+    expect(list.json()).toEqual([{ url: `/uploads/${name}`, filename: name, originalName: "me.png", size: 9, uploadDate: expect.any(String) }]);
+    expect((await call("DELETE", `/api/admin/photos/${name}`)).statusCode).toBe(200);
+    expect(existsSync(path.join(uploads, name))).toBe(false);
+    expect((await call("GET", "/api/admin/photos")).json()).toEqual([]);
+    expect((await call("DELETE", `/api/admin/photos/${name}`)).statusCode).toBe(404);
+  });
+
+  it("photo delete refuses path traversal in every spelling; the file outside storage survives", async () => {
+    mkdirSync(path.join(dataDir, "uploads"), { recursive: true });
+    const outside = path.join(dataDir, "keep.jpg");
+    writeFileSync(outside, "precious");
+    const pglite = path.join(dataDir, "photo-1735689600000-0123456789abcdef.jpg");
+    writeFileSync(pglite, "also outside");
+    const attempts = [
+      "..%2Fkeep.jpg",
+      "%2e%2e%2fkeep.jpg",
+      "%2E%2E%2Fkeep.jpg",
+      "..%5Ckeep.jpg",
+      "%252e%252e%252fkeep.jpg",
+      "..%2F..%2F..%2Fetc%2Fpasswd",
+      "..%2Fphoto-1735689600000-0123456789abcdef.jpg",
+      "photo-1735689600000-0123456789abcdef.jpg%00",
+      "photo-1735689600000-0123456789abcdef.jpg%00.png",
+      "%00",
+      "keep.jpg",
+    ];
+    for (const attempt of attempts) {
+      const res = await call("DELETE", `/api/admin/photos/${attempt}`);
+      expect(res.statusCode, attempt).toBe(400);
+      expect(res.json(), attempt).toMatchObject({ error: "filename: Invalid photo file name" });
+      expect(res.body, attempt).not.toContain(dataDir);
+    }
+    // Raw (undecoded) separators never even reach the route.
+    for (const raw of ["../keep.jpg", "..\\keep.jpg", "sub/../../keep.jpg", "..", "%2e%2e"]) {
+      const res = await call("DELETE", `/api/admin/photos/${raw}`);
+      expect([400, 404], raw).toContain(res.statusCode);
+    }
+    expect(readFileSync(outside, "utf8")).toBe("precious");
+    expect(readFileSync(pglite, "utf8")).toBe("also outside");
+  });
+});

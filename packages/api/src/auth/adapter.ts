@@ -1,0 +1,76 @@
+import { adminSessions, users, type Database } from "@fh/db";
+import { eq, lte } from "drizzle-orm";
+import type { Adapter, DatabaseSession, DatabaseUser } from "lucia";
+import type { StaffLucia } from "./sessions";
+import { hashSessionToken } from "./token";
+
+declare module "lucia" {
+  interface Register {
+    Lucia: StaffLucia;
+    UserId: number;
+    DatabaseUserAttributes: { username: string; role: string };
+    DatabaseSessionAttributes: Record<never, never>;
+  }
+}
+
+/**
+ * Lucia's adapter over Drizzle, with one difference from the stock ones:
+ * Lucia's "session id" is the token the browser holds, and this adapter only
+ * ever stores and looks up its SHA-256 (admin_sessions.id). A copy of the
+ * table therefore holds no usable token.
+ *
+ * Every method that receives a session id receives the token and hashes it.
+ * getUserSessions cannot give tokens back (only their hashes exist), so the
+ * ids it answers are hashes and must not be passed back to invalidateSession;
+ * use invalidateUserSessions instead.
+ */
+export class HashedTokenDrizzleAdapter implements Adapter {
+  constructor(private readonly db: Database) {}
+
+  async getSessionAndUser(token: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
+    const [row] = await this.db
+      .select({
+        userId: adminSessions.userId,
+        expiresAt: adminSessions.expiresAt,
+        username: users.username,
+        role: users.role,
+      })
+      .from(adminSessions)
+      .innerJoin(users, eq(users.id, adminSessions.userId))
+      .where(eq(adminSessions.id, hashSessionToken(token)));
+    if (!row) return [null, null];
+    return [
+      { id: token, userId: row.userId, expiresAt: row.expiresAt, attributes: {} },
+      { id: row.userId, attributes: { username: row.username, role: row.role } },
+    ];
+  }
+
+  async getUserSessions(userId: number): Promise<DatabaseSession[]> {
+    const rows = await this.db.select().from(adminSessions).where(eq(adminSessions.userId, userId));
+    return rows.map((r) => ({ id: r.id, userId: r.userId, expiresAt: r.expiresAt, attributes: {} }));
+  }
+
+  async setSession(session: DatabaseSession): Promise<void> {
+    await this.db.insert(adminSessions).values({
+      id: hashSessionToken(session.id),
+      userId: session.userId,
+      expiresAt: session.expiresAt,
+    });
+  }
+
+  async updateSessionExpiration(token: string, expiresAt: Date): Promise<void> {
+    await this.db.update(adminSessions).set({ expiresAt }).where(eq(adminSessions.id, hashSessionToken(token)));
+  }
+
+  async deleteSession(token: string): Promise<void> {
+    await this.db.delete(adminSessions).where(eq(adminSessions.id, hashSessionToken(token)));
+  }
+
+  async deleteUserSessions(userId: number): Promise<void> {
+    await this.db.delete(adminSessions).where(eq(adminSessions.userId, userId));
+  }
+
+  async deleteExpiredSessions(): Promise<void> {
+    await this.db.delete(adminSessions).where(lte(adminSessions.expiresAt, new Date()));
+  }
+}

@@ -1,0 +1,17 @@
+import { createTRPCRouter } from "../../trpc";
+import { adminConsultationsRouter } from "./consultations";
+import { adminContactMessagesRouter } from "./contact-messages";
+import { adminEventsRouter } from "./events";
+import { adminObituariesRouter } from "./obituaries";
+import { adminPhotosRouter } from "./photos";
+import { adminServicesRouter } from "./services";
+
+/** The staff back office. Every procedure in here is a staffProcedure (a test walks them all). */
+export const adminRouter = createTRPCRouter({
+  obituaries: adminObituariesRouter,
+  photos: adminPhotosRouter,
+  consultations: adminConsultationsRouter,
+  events: adminEventsRouter,
+  services: adminServicesRouter,
+  contactMessages: adminContactMessagesRouter,
+});
