@@ -16,7 +16,7 @@ export async function runSite(config: ServerConfig): Promise<void> {
       print: (text) => process.stdout.write(`${text}\n`),
     });
   });
-  const base = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`;
+  const base = `http://${["0.0.0.0", "127.0.0.1", "::"].includes(config.host) ? "localhost" : config.host}:${config.port}`;
   const site = config.publicOrigin ?? base;
   const staff = `${config.adminOrigin ?? base}/admin/login`;
   process.stdout.write(`\n  Public site:  ${site}\n  Staff login:  ${staff}\n\n`);
