@@ -1,5 +1,8 @@
 import type { Database } from "@fh/db";
 import type { Business } from "@fh/validators";
+import type { RateLimiter } from "./abuse/rate-limit";
+import type { Assistant } from "./assistant";
+import type { PhotoStorage } from "./storage";
 
 /** A signed-in staff member, as procedures see them. */
 export interface StaffUser {
@@ -31,12 +34,20 @@ export interface ApiDeps {
   /** The site's own origins: cookie-authenticated changes must come from one of them. */
   allowedOrigins: string[];
   now?: () => Date;
+  /** Where uploaded photos live (local disk under DATA_DIR/uploads by default). */
+  storage?: PhotoStorage;
+  /** Writes the chat's replies; the built-in grief-support responder when absent. */
+  assistant?: Assistant;
+  /** Per-address limits on public writes; one is made per database when absent. */
+  rateLimiter?: RateLimiter;
 }
 
 /** Hooks the server lets procedures use on the HTTP response (cookies). */
 export interface ResponseHooks {
   setSessionCookie: (token: string, expiresAt: Date) => void;
   clearSessionCookie: () => void;
+  /** Sets a response header (Retry-After on a 429). */
+  setHeader?: (name: string, value: string) => void;
 }
 
 export interface Context extends ApiDeps {

@@ -2,3 +2,4 @@ export * from "./business";
 export * from "./constants";
 export * from "./dates";
 export * from "./routes";
+export * from "./public";
