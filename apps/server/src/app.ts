@@ -1,6 +1,15 @@
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import type { ApiDeps, StaffUser } from "@fh/api";
+import path from "node:path";
+import {
+  createAssistant,
+  createLocalPhotoStorage,
+  RateLimiter,
+  type ApiDeps,
+  type PublicWriteScope,
+  type RateLimitRule,
+  type StaffUser,
+} from "@fh/api";
 import { createDatabase, type DatabaseHandle } from "@fh/db";
 import Fastify, { type FastifyInstance } from "fastify";
 import { allowedOrigins, type ServerConfig } from "./config";
@@ -8,6 +17,7 @@ import { createContextFactory } from "./context";
 import { registerErrorHandler } from "./plugins/errors";
 import { registerHealth } from "./plugins/health";
 import { registerTrpc } from "./plugins/trpc";
+import { registerUploads } from "./plugins/uploads";
 import { registerPublicRoutes } from "./rest/public-routes";
 import { registerStaticSites, type StaticSiteOptions } from "./web/static";
 
@@ -18,6 +28,8 @@ export interface BuildServerOptions {
   sites?: Pick<StaticSiteOptions, "webDist" | "adminDist">;
   /** Silence the request log (tests). */
   logger?: boolean;
+  /** Per-address limits on public writes (tests raise them). */
+  rateLimits?: Partial<Record<PublicWriteScope, RateLimitRule>>;
 }
 
 export interface BuiltServer {
@@ -62,10 +74,12 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     forceCloseConnections: "idle",
   });
 
+  const publicParts = publicDeps(app, config, options);
   const deps: ApiDeps = {
     db: database.db,
     business: config.business,
     allowedOrigins: allowedOrigins(config),
+    ...publicParts,
   };
   const cookie = sessionCookieOptions(config);
   const createContext = createContextFactory({
@@ -80,6 +94,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   registerHealth(app, database);
   await registerTrpc(app, createContext);
   registerPublicRoutes(app, createContext);
+  await registerUploads(app, { createContext, storage: publicParts.storage });
   const staffLoginUrl = `${config.adminOrigin ?? ""}/admin/login`;
   await registerStaticSites(app, { business: config.business, staffLoginUrl, ...options.sites });
 
@@ -88,4 +103,16 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   });
 
   return { app, database, deps };
+}
+
+/** The public API's parts: photo storage under DATA_DIR/uploads, the chat assistant, write limits. */
+function publicDeps(app: FastifyInstance, config: ServerConfig, options: BuildServerOptions) {
+  return {
+    storage: createLocalPhotoStorage(path.join(config.dataDir, "uploads")),
+    assistant: createAssistant({
+      endpoint: config.ai,
+      onEndpointError: (err: unknown) => app.log.warn({ err }, "assistant endpoint failed; the built-in responder answered"),
+    }),
+    rateLimiter: new RateLimiter(options.rateLimits),
+  } satisfies Partial<ApiDeps>;
 }

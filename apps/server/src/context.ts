@@ -59,6 +59,9 @@ export function createContextFactory(options: ContextFactoryOptions) {
         clearSessionCookie: () => {
           reply.clearCookie(cookie.name, { path: "/", httpOnly: true, sameSite: "strict", secure: cookie.secure });
         },
+        setHeader: (name, value) => {
+          reply.header(name, value);
+        },
       },
     };
   };

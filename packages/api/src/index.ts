@@ -5,3 +5,7 @@ export { publicProcedure, staffProcedure } from "./trpc";
 export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 export * from "./auth/accounts";
 export { MIN_PASSWORD_LENGTH } from "./auth/password";
+export * from "./storage";
+export * from "./assistant";
+export { storePhoto, sniffImageFormat, PHOTO_MAX_DIMENSION, type StoredPhoto, type UploadedFile } from "./routers/uploads";
+export { RateLimiter, defaultRateLimits, type PublicWriteScope, type RateLimitRule } from "./abuse/rate-limit";
