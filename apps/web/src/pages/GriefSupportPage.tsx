@@ -30,7 +30,7 @@ export function GriefSupportPage() {
       <main id="main">
         <div className="bg-cream">
           <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
-            <p className="font-medium tracking-wide text-gold uppercase">You are not alone</p>
+            <p className="font-semibold tracking-wide text-sage uppercase">You are not alone</p>
             <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Grief Support</h1>
             <p className="mt-5 max-w-3xl text-lg text-ink-soft sm:text-xl">
               Losing someone you love changes everything. Grief has no timetable and no right way to feel. Here you will find

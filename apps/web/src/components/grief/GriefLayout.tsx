@@ -8,16 +8,18 @@ import { business } from "../../lib/site-facts";
 export function GriefHeader({ backTo, backLabel }: { backTo: string; backLabel: string }) {
   return (
     <header className="border-b border-line bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <Link to={backTo} className="inline-flex min-h-11 items-center gap-2 font-medium text-navy underline-offset-4 hover:underline">
           <span aria-hidden="true">←</span> {backLabel}
         </Link>
-        <p className="font-serif text-lg text-navy-dark">{business.name}</p>
+        <p className="hidden font-serif text-lg text-navy-dark md:block">{business.name}</p>
         <a
           href={telHref(business.phone)}
-          className="inline-flex min-h-11 items-center rounded-md px-2 font-medium text-navy underline-offset-4 hover:underline"
+          className="inline-flex min-h-11 items-center rounded-md font-medium text-navy underline-offset-4 hover:underline"
         >
-          24/7: {business.phone}
+          <span className="hidden sm:inline">24/7:&nbsp;</span>
+          <span className="sr-only sm:hidden">Call us 24/7 at </span>
+          {business.phone}
         </a>
       </div>
     </header>
