@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { mkdir, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { link, mkdir, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { PhotoStorage } from "./index";
 import { isStoredPhotoName, photoContentType } from "./names";
@@ -10,7 +10,8 @@ function isMissing(error: unknown): boolean {
 
 /**
  * Photos as files in one folder (DATA_DIR/uploads). Writes go to a temporary
- * name first and are renamed into place, so a reader never sees half a file.
+ * name first and are linked into place (which, unlike rename, refuses to
+ * replace an existing photo), so a reader never sees half a file.
  */
 export function createLocalPhotoStorage(directory: string): PhotoStorage {
   const root = path.resolve(directory);
@@ -28,10 +29,9 @@ export function createLocalPhotoStorage(directory: string): PhotoStorage {
       const temporary = `${target}.${process.pid}.tmp`;
       await writeFile(temporary, data, { flag: "wx" });
       try {
-        await rename(temporary, target);
-      } catch (error) {
+        await link(temporary, target);
+      } finally {
         await unlink(temporary).catch(() => {});
-        throw error;
       }
     },
     async remove(name) {
