@@ -65,7 +65,7 @@ export function HomePage() {
     <SiteLayout title={`${business.name} | Lake Worth, Florida`}>
       {/* 1. Hero */}
       <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-navy-dark">
-        <PhotoWithFallback src="/images/hero.jpg" alt="" loading="eager" className="absolute inset-0 -z-10 h-full w-full bg-navy-dark" />
+        <img src="/images/hero.jpg" alt="" className="absolute inset-0 -z-10 h-full w-full object-cover" fetchPriority="high" />
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-dark/90 via-navy-dark/70 to-navy-dark/30" />
         <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 sm:py-32 lg:py-40">
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-soft">Family-owned in Lake Worth</p>

@@ -51,7 +51,7 @@ export function SiteHeader() {
         Skip to main content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Link to={publicPages.home} className="flex min-h-11 items-center gap-2 rounded-md font-serif text-lg font-semibold text-navy-dark">
+        <Link to={publicPages.home} className="flex min-h-11 min-w-0 items-center gap-2 rounded-md font-serif text-base font-semibold text-navy-dark sm:text-lg">
           <img src="/favicon.svg" alt="" width={28} height={28} className="h-7 w-7" />
           <span className="leading-tight">{business.name}</span>
         </Link>
@@ -73,10 +73,10 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <a
             href={telHref(business.phone)}
-            className={buttonClass("primary", "md", "hidden sm:inline-flex")}
+            className={buttonClass("primary", "md", "max-sm:w-11 max-sm:px-0")}
             aria-label={`24/7 Assistance: call ${business.phone}`}
           >
-            <PhoneIcon /> 24/7 Assistance
+            <PhoneIcon /> <span className="max-sm:sr-only">24/7 Assistance</span>
           </a>
           <button
             type="button"
