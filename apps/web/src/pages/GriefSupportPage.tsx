@@ -1,6 +1,5 @@
 import { buttonClass, cn } from "@fh/ui";
 import { CRISIS_LINE, GRIEF_GROUP_WEEKS, publicPages, telHref } from "@fh/validators";
-import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { BreathingExercise } from "../components/grief/BreathingExercise";
 import {
@@ -13,6 +12,8 @@ import {
 } from "../components/grief/grief-content";
 import { cardClass, GriefHeader, GriefSection } from "../components/grief/GriefLayout";
 import { documentHref, documents } from "../lib/documents";
+import { SiteFooter } from "../components/site/SiteFooter";
+import { usePageTitle } from "../components/site/SiteLayout";
 import { business } from "../lib/site-facts";
 
 /** The consultation form reads ?interest= and preselects the service interest. */
@@ -20,9 +21,7 @@ export const referralHref = `${publicPages.bookConsultation}?interest=grief-supp
 
 /** /grief-support (SPEC §2). */
 export function GriefSupportPage() {
-  useEffect(() => {
-    document.title = `Grief Support | ${business.name}`;
-  }, []);
+  usePageTitle(`Grief Support | ${business.name}`);
 
   return (
     <div className="min-h-screen bg-paper">
@@ -254,6 +253,7 @@ export function GriefSupportPage() {
           </section>
         </div>
       </main>
+      <SiteFooter />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { buttonClass, cn } from "@fh/ui";
 import { publicPages, telHref } from "@fh/validators";
-import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { cardClass, GriefHeader, GriefSection } from "../components/grief/GriefLayout";
 import {
@@ -11,6 +10,8 @@ import {
   therapyOptions,
   type DirectoryEntry,
 } from "../components/grief/more-resources-content";
+import { SiteFooter } from "../components/site/SiteFooter";
+import { usePageTitle } from "../components/site/SiteLayout";
 import { business } from "../lib/site-facts";
 
 function EntryList({ entries }: { entries: DirectoryEntry[] }) {
@@ -38,9 +39,7 @@ function EntryList({ entries }: { entries: DirectoryEntry[] }) {
 
 /** /more-grief-resources (SPEC §2): a static directory of further help. */
 export function MoreGriefResourcesPage() {
-  useEffect(() => {
-    document.title = `More Grief Resources | ${business.name}`;
-  }, []);
+  usePageTitle(`More Grief Resources | ${business.name}`);
 
   return (
     <div className="min-h-screen bg-paper">
@@ -142,6 +141,7 @@ export function MoreGriefResourcesPage() {
           </section>
         </div>
       </main>
+      <SiteFooter />
     </div>
   );
 }
