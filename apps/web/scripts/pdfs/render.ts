@@ -227,6 +227,30 @@ function drawFooters(doc: Doc, business: Business, title: string): void {
   }
 }
 
+/** Typewriter apostrophes become typographic ones (the content has no single-quoted phrases). */
+function typeset(text: string): string {
+  return text.replace(/'/g, "\u2019");
+}
+
+function typesetBlock(block: Block): Block {
+  switch (block.kind) {
+    case "heading":
+    case "subheading":
+    case "paragraph":
+      return { ...block, text: typeset(block.text) };
+    case "bullets":
+      return { ...block, items: block.items.map(typeset) };
+    case "terms":
+      return { ...block, items: block.items.map((i) => ({ term: typeset(i.term), text: typeset(i.text) })) };
+    case "callout":
+      return { ...block, title: typeset(block.title), text: typeset(block.text) };
+    case "quote":
+      return { ...block, text: typeset(block.text), ...(block.by ? { by: typeset(block.by) } : {}) };
+    case "pageBreak":
+      return block;
+  }
+}
+
 /** Writes one document to `outFile`; resolves once the file is complete. */
 export async function renderDocument(spec: DocumentSpec, business: Business, outFile: string): Promise<number> {
   const doc = new PDFDocument({
@@ -245,13 +269,13 @@ export async function renderDocument(spec: DocumentSpec, business: Business, out
   const out = createWriteStream(outFile);
   doc.pipe(out);
 
-  drawCover(doc, spec, business);
+  drawCover(doc, { ...spec, dedication: typeset(spec.dedication), subtitle: typeset(spec.subtitle) }, business);
   doc.addPage();
   doc.x = MARGIN;
   doc.y = MARGIN;
 
   let firstOnPage = true;
-  for (const block of spec.blocks) {
+  for (const block of spec.blocks.map(typesetBlock)) {
     switch (block.kind) {
       case "heading":
         heading(doc, block.text, firstOnPage || doc.y <= MARGIN + 1);

@@ -193,7 +193,7 @@ export default function ChatWidget() {
                 {CRISIS_LINE}
               </a>
               . To speak with our staff, call{" "}
-              <a href={telHref(business.phone)} className="font-semibold text-navy underline">
+              <a href={telHref(business.phone)} className="font-semibold whitespace-nowrap text-navy underline">
                 {business.phone}
               </a>
               .
@@ -202,13 +202,13 @@ export default function ChatWidget() {
             {showSuggestions ? (
               <div className="mt-4">
                 <p className="font-medium text-ink">How can we help you today?</p>
-                <ul className="mt-3 grid gap-2" aria-label="Suggested messages">
+                <ul className="mt-3 grid grid-cols-2 gap-2" aria-label="Suggested messages">
                   {suggestedPrompts.map((p) => (
                     <li key={p.label}>
                       <button
                         type="button"
                         onClick={() => void submit(p.message)}
-                        className="w-full rounded-lg border border-line bg-white px-3 py-2.5 text-left text-navy hover:border-navy/40 hover:bg-cream"
+                        className="h-full min-h-11 w-full rounded-lg border border-line bg-white px-3 py-2 text-left text-navy hover:border-navy/40 hover:bg-cream"
                       >
                         {p.label}
                       </button>
