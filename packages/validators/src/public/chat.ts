@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasNoNul } from "./fields";
 
 /** What the chat widget makes: 'session-<time>-<random>' (SPEC §3). */
 export const CHAT_SESSION_ID_PATTERN = /^session-\d{1,20}-[A-Za-z0-9]{1,40}$/;
@@ -18,7 +19,8 @@ const chatMessage = z
   .string({ error: "Required" })
   .trim()
   .min(1, { error: "Message cannot be empty" })
-  .max(CHAT_MESSAGE_MAX, { error: `Must be at most ${CHAT_MESSAGE_MAX} characters` });
+  .max(CHAT_MESSAGE_MAX, { error: `Must be at most ${CHAT_MESSAGE_MAX} characters` })
+  .refine(hasNoNul, { error: "Contains a character that is not allowed" });
 
 export const chatSessionSchema = z.object({ sessionId: chatSessionId });
 

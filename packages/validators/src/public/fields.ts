@@ -6,20 +6,30 @@ import { isCalendarDate } from "../dates";
  * bounded; optional texts accept "" or null from a form and read as absent.
  */
 
+/** NUL cannot be stored in a PostgreSQL text column, and no person types it. */
+export const hasNoNul = (s: string): boolean => !s.includes("\u0000");
+const NUL_MESSAGE = "Contains a character that is not allowed";
+
 /** A required, trimmed text of at most `max` characters ("Required" when blank). */
 export function requiredText(max: number, requiredMessage = "Required") {
   return z
     .string({ error: (issue) => (issue.input === undefined ? requiredMessage : "Expected text") })
     .trim()
     .min(1, { error: requiredMessage })
-    .max(max, { error: `Must be at most ${max} characters` });
+    .max(max, { error: `Must be at most ${max} characters` })
+    .refine(hasNoNul, { error: NUL_MESSAGE });
 }
 
 /** An optional, trimmed text: "", whitespace and null all become undefined. */
 export function optionalText(max: number) {
   return z.preprocess(
     (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
-    z.string({ error: "Expected text" }).trim().max(max, { error: `Must be at most ${max} characters` }).optional(),
+    z
+      .string({ error: "Expected text" })
+      .trim()
+      .max(max, { error: `Must be at most ${max} characters` })
+      .refine(hasNoNul, { error: NUL_MESSAGE })
+      .optional(),
   );
 }
 
