@@ -37,7 +37,7 @@ describe("/grief-support and /more-grief-resources", () => {
       await page.getByRole("link", { name: `Call ${defaultBusiness.phone}` }).first().waitFor();
       expect(await page.getByRole("link", { name: "Back to Main Site" }).getAttribute("href")).toBe("/");
       expect(await page.getByText("Breathe in for 4, hold for 4, out for 4").count()).toBe(1);
-      expect(await page.getByRole("link", { name: "Book Consultation" }).getAttribute("href")).toBe("/book-consultation");
+      expect(await page.getByRole("link", { name: "Book Consultation", exact: true }).first().getAttribute("href")).toBe("/book-consultation");
 
       for (const stage of ["Denial", "Anger", "Bargaining", "Depression", "Acceptance"]) {
         expect(await page.getByRole("heading", { name: stage, exact: true }).count(), stage).toBe(1);
@@ -82,7 +82,7 @@ describe("/grief-support and /more-grief-resources", () => {
         expect(await page.getByRole("heading", { name, exact: true }).count(), name).toBe(1);
       }
       expect(await page.locator("#groups").getByText(/sessions begin/).count()).toBeGreaterThanOrEqual(2);
-      expect(await page.getByRole("link", { name: "Book Consultation" }).getAttribute("href")).toBe("/book-consultation");
+      expect(await page.getByRole("link", { name: "Book Consultation", exact: true }).first().getAttribute("href")).toBe("/book-consultation");
       await page.getByRole("link", { name: `Call ${defaultBusiness.phone}` }).first().waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
