@@ -118,6 +118,9 @@ export default function ChatWidget() {
           onMouseLeave={hideHint}
           onFocus={showHintSoon}
           onBlur={hideHint}
+          onKeyDown={(e) => {
+            if (e.key === "Escape") hideHint();
+          }}
           aria-label="Open grief support chat"
           aria-describedby={ids.hint}
           className="flex h-14 w-14 items-center justify-center rounded-full bg-navy text-white shadow-lg ring-4 ring-white/70 transition-colors hover:bg-navy-dark"
