@@ -11,7 +11,7 @@ describe("server", () => {
   it("reports health with the database", async () => {
     const res = await server.app.inject({ method: "GET", url: "/healthz" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "ok", database: "pglite" });
+    expect(res.json()).toEqual({ status: "ok", database: server.database.driver });
   });
 
   it("answers the REST list from the procedure", async () => {
@@ -26,8 +26,9 @@ describe("server", () => {
   it("answers the same list over tRPC", async () => {
     const res = await server.app.inject({ method: "GET", url: "/trpc/obituaries.list" });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { result: { data: unknown[] } };
-    expect(body.result.data.length).toBeGreaterThanOrEqual(12);
+    // superjson wraps the data: { result: { data: { json, meta } } }.
+    const body = res.json() as { result: { data: { json: unknown[] } } };
+    expect(body.result.data.json.length).toBeGreaterThanOrEqual(12);
   });
 
   it("answers unknown API paths with JSON 404", async () => {
