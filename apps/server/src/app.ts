@@ -1,7 +1,16 @@
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import { createCaller, createInternalContext, createLocalAdminPhotoFiles, type ApiDeps } from "@fh/api";
+import {
+  createAssistant,
+  createCaller,
+  createInternalContext,
+  createLocalPhotoStorage,
+  RateLimiter,
+  type ApiDeps,
+  type PublicWriteScope,
+  type RateLimitRule,
+} from "@fh/api";
 import { createDatabase, type DatabaseHandle } from "@fh/db";
 import Fastify, { type FastifyInstance } from "fastify";
 import { allowedOrigins, type ServerConfig } from "./config";
@@ -13,6 +22,7 @@ import { registerOriginCheck } from "./plugins/origin-check";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { createStaffResolver } from "./plugins/staff-session";
 import { registerTrpc } from "./plugins/trpc";
+import { registerUploads } from "./plugins/uploads";
 import { registerAdminRoutes } from "./rest/admin-routes";
 import { registerPublicRoutes } from "./rest/public-routes";
 import { registerSeoRoutes } from "./web/seo";
@@ -25,6 +35,8 @@ export interface BuildServerOptions {
   sites?: Pick<StaticSiteOptions, "webDist" | "adminDist">;
   /** Silence the request log (tests). */
   logger?: boolean;
+  /** Per-address limits on public writes (tests raise them). */
+  rateLimits?: Partial<Record<PublicWriteScope, RateLimitRule>>;
 }
 
 export interface BuiltServer {
@@ -69,12 +81,13 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     forceCloseConnections: "idle",
   });
 
+  const publicParts = publicDeps(app, config, options);
   const deps: ApiDeps = {
     db: database.db,
     business: config.business,
     allowedOrigins: allowedOrigins(config),
     sessionTtlHours: config.sessionTtlHours,
-    adminPhotoFiles: createLocalAdminPhotoFiles(path.join(config.dataDir, "uploads")),
+    ...publicParts,
   };
   const cookie = sessionCookieOptions(config);
   const createContext = createContextFactory({
@@ -94,6 +107,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   registerHealth(app, database);
   await registerTrpc(app, createContext);
   registerPublicRoutes(app, createContext);
+  await registerUploads(app, { createContext, storage: publicParts.storage });
   registerAdminRoutes(app, createContext);
   registerSeoRoutes(app, deps, config.publicOrigin);
   const staffLoginUrl = `${config.adminOrigin ?? ""}/admin/login`;
@@ -102,7 +116,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     business: config.business,
     staffLoginUrl,
     publicOrigin: config.publicOrigin,
-    findLiveObituary: async (id) => (await internalCaller.obituaries.list()).find((o) => o.id === id) ?? null,
+    // Not found, pending, declined and unlisted all answer NOT_FOUND: the page then gets a 404.
+    findLiveObituary: (id) => internalCaller.obituaries.byId({ id }).catch(() => null),
     ...options.sites,
   });
 
@@ -111,4 +126,16 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   });
 
   return { app, database, deps };
+}
+
+/** The public API's parts: photo storage under DATA_DIR/uploads, the chat assistant, write limits. */
+function publicDeps(app: FastifyInstance, config: ServerConfig, options: BuildServerOptions) {
+  return {
+    storage: createLocalPhotoStorage(path.join(config.dataDir, "uploads")),
+    assistant: createAssistant({
+      endpoint: config.ai,
+      onEndpointError: (err: unknown) => app.log.warn({ err }, "assistant endpoint failed; the built-in responder answered"),
+    }),
+    rateLimiter: new RateLimiter(options.rateLimits),
+  } satisfies Partial<ApiDeps>;
 }

@@ -26,7 +26,7 @@ describe("server", () => {
   it("answers the same list over tRPC", async () => {
     const res = await server.app.inject({ method: "GET", url: "/trpc/obituaries.list" });
     expect(res.statusCode).toBe(200);
-    // superjson wraps the data so Dates survive the trip.
+    // superjson wraps the data: { result: { data: { json, meta } } }.
     const body = res.json() as { result: { data: { json: unknown[] } } };
     expect(body.result.data.json.length).toBeGreaterThanOrEqual(12);
   });

@@ -1,11 +1,41 @@
-import { Toaster } from "@fh/ui";
+import { Spinner, Toaster } from "@fh/ui";
 import { publicPages } from "@fh/validators";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
+import { ChatWidgetLoader } from "./components/chat/ChatWidgetLoader";
 import { createQueryClient, createTrpcClient, trpc } from "./lib/trpc";
-import { NotFoundPage } from "./pages/NotFoundPage";
-import { ObituariesPage } from "./pages/ObituariesPage";
+
+/** A page loaded on first visit (one chunk per route), from a module's named export. */
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((m) => ({ default: pick(m) })));
+}
+
+/**
+ * The public site's routes (SPEC §2). One line per page: add a page here and
+ * in publicPages (@fh/validators) so the server stops answering 404 for it.
+ */
+const routes: { path: string; Page: LazyExoticComponent<ComponentType> }[] = [
+  { path: publicPages.home, Page: page(() => import("./pages/HomePage"), (m) => m.HomePage) },
+  { path: publicPages.obituaries, Page: page(() => import("./pages/ObituariesPage"), (m) => m.ObituariesPage) },
+  { path: publicPages.submitObituary, Page: page(() => import("./pages/SubmitObituaryPage"), (m) => m.SubmitObituaryPage) },
+  { path: publicPages.creativeSubmit, Page: page(() => import("./pages/CreativeSubmitPage"), (m) => m.CreativeSubmitPage) },
+  { path: "/obituaries/:id", Page: page(() => import("./pages/ObituaryPage"), (m) => m.ObituaryPage) },
+  { path: publicPages.bookConsultation, Page: page(() => import("./pages/BookConsultationPage"), (m) => m.BookConsultationPage) },
+  { path: publicPages.griefSupport, Page: page(() => import("./pages/GriefSupportPage"), (m) => m.GriefSupportPage) },
+  { path: publicPages.moreGriefResources, Page: page(() => import("./pages/MoreGriefResourcesPage"), (m) => m.MoreGriefResourcesPage) },
+  { path: publicPages.privacy, Page: page(() => import("./pages/PrivacyPage"), (m) => m.PrivacyPage) },
+  { path: publicPages.terms, Page: page(() => import("./pages/TermsPage"), (m) => m.TermsPage) },
+  { path: "*", Page: page(() => import("./pages/NotFoundPage"), (m) => m.NotFoundPage) },
+];
+
+function PageLoading() {
+  return (
+    <div className="flex min-h-screen items-center justify-center text-navy">
+      <Spinner label="Loading..." />
+    </div>
+  );
+}
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -14,13 +44,16 @@ export function App() {
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <Routes>
-            <Route path={publicPages.home} element={<ObituariesPage />} />
-            <Route path={publicPages.obituaries} element={<ObituariesPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
+          <Suspense fallback={<PageLoading />}>
+            <Routes>
+              {routes.map(({ path, Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+            </Routes>
+          </Suspense>
         </BrowserRouter>
         <Toaster />
+        <ChatWidgetLoader />
       </QueryClientProvider>
     </trpc.Provider>
   );

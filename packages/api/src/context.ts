@@ -1,6 +1,8 @@
 import type { Database } from "@fh/db";
 import type { Business } from "@fh/validators";
-import type { AdminPhotoFiles } from "./storage/admin-photo-files";
+import type { RateLimiter } from "./abuse/rate-limit";
+import type { Assistant } from "./assistant";
+import type { PhotoStorage } from "./storage";
 
 /** A signed-in staff member, as procedures see them. */
 export interface StaffUser {
@@ -34,15 +36,19 @@ export interface ApiDeps {
   now?: () => Date;
   /** How long a staff session lives without activity (SESSION_TTL_HOURS); default 12. */
   sessionTtlHours?: number;
-  /** Where uploaded photo files live, for the staff gallery's delete. */
-  adminPhotoFiles?: AdminPhotoFiles;
+  /** Where uploaded photos live (local disk under DATA_DIR/uploads by default). */
+  storage?: PhotoStorage;
+  /** Writes the chat's replies; the built-in grief-support responder when absent. */
+  assistant?: Assistant;
+  /** Per-address limits on public writes; one is made per database when absent. */
+  rateLimiter?: RateLimiter;
 }
 
 /** Hooks the server lets procedures use on the HTTP response (cookies). */
 export interface ResponseHooks {
   setSessionCookie: (token: string, expiresAt: Date) => void;
   clearSessionCookie: () => void;
-  /** Sets a response header (Retry-After on a throttled login). */
+  /** Sets a response header (Retry-After on a 429). */
   setHeader?: (name: string, value: string) => void;
 }
 

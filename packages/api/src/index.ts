@@ -7,4 +7,7 @@ export * from "./auth/accounts";
 export { MIN_PASSWORD_LENGTH } from "./auth/password";
 export * from "./auth/sessions";
 export { hashSessionToken } from "./auth/token";
-export { createLocalAdminPhotoFiles, resolvePhotoPath, InvalidPhotoFilename, type AdminPhotoFiles } from "./storage/admin-photo-files";
+export * from "./storage";
+export * from "./assistant";
+export { storePhoto, sniffImageFormat, PHOTO_MAX_DIMENSION, type StoredPhoto, type UploadedFile } from "./routers/uploads";
+export { RateLimiter, defaultRateLimits, type PublicWriteScope, type RateLimitRule } from "./abuse/rate-limit";

@@ -3,3 +3,4 @@ export * from "./constants";
 export * from "./dates";
 export * from "./routes";
 export * from "./admin";
+export * from "./public";

@@ -1,8 +1,83 @@
+import { TRPCError } from "@trpc/server";
 import type { FastifyInstance } from "fastify";
 import type { ContextFactory } from "../context";
 import { shim } from "./shim";
 
-/** SPEC §7, public calls. Each route calls its procedure and nothing else. */
+/** A path id as a number; anything but digits becomes NaN, which the procedure refuses by name. */
+function pathId(value: string | undefined): number {
+  return value !== undefined && /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
+}
+
+/** A JSON body must be an object of fields; anything else is refused before the procedure. */
+function fields(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== "object" || Array.isArray(body)) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: "The request body must be a JSON object" });
+  }
+  return body as Record<string, unknown>;
+}
+
+/**
+ * SPEC §7, public calls. Each route calls its procedure and nothing else (the
+ * bodies are cast to the input type: the procedure's schema checks them);
+ * POSTs answer 201 with the created record's public fields. Photo upload
+ * lives in plugins/uploads.ts with its multipart parser.
+ */
 export function registerPublicRoutes(app: FastifyInstance, createContext: ContextFactory): void {
+  const created = { status: 201 };
+
   app.get("/api/obituaries", shim(createContext, ({ caller }) => caller.obituaries.list()));
+  app.post(
+    "/api/obituaries",
+    shim(createContext, ({ caller, body }) => caller.obituaries.submit(fields(body) as never), created),
+  );
+  app.get(
+    "/api/obituaries/:id",
+    shim(createContext, ({ caller, params }) => caller.obituaries.byId({ id: pathId(params.id) })),
+  );
+  app.get(
+    "/api/obituaries/:id/guestbook",
+    shim(createContext, ({ caller, params }) => caller.guestBook.list({ obituaryId: pathId(params.id) })),
+  );
+  app.post(
+    "/api/obituaries/:id/guestbook",
+    shim(
+      createContext,
+      ({ caller, params, body }) => caller.guestBook.add({ ...fields(body), obituaryId: pathId(params.id) } as never),
+      created,
+    ),
+  );
+
+  app.post(
+    "/api/consultations",
+    shim(createContext, ({ caller, body }) => caller.consultations.book(fields(body) as never), created),
+  );
+  app.get("/api/events", shim(createContext, ({ caller }) => caller.events.upcoming()));
+  app.get("/api/services", shim(createContext, ({ caller }) => caller.services.upcoming()));
+  app.post("/api/contact", shim(createContext, ({ caller, body }) => caller.contact.send(fields(body) as never), created));
+
+  app.post(
+    "/api/chat/session",
+    shim(createContext, ({ caller, body }) => caller.chat.createSession(fields(body) as never), created),
+  );
+  app.get(
+    "/api/chat/:sessionId/messages",
+    shim(createContext, ({ caller, params }) => caller.chat.messages({ sessionId: params.sessionId ?? "" })),
+  );
+  app.post(
+    "/api/chat/:sessionId/messages",
+    shim(
+      createContext,
+      ({ caller, params, body }) => caller.chat.send({ ...fields(body), sessionId: params.sessionId } as never),
+      created,
+    ),
+  );
+  app.post(
+    "/api/chat/:sessionId/ai-response",
+    shim(
+      createContext,
+      ({ caller, params, body }) => caller.chat.aiResponse({ ...fields(body), sessionId: params.sessionId } as never),
+      created,
+    ),
+  );
 }

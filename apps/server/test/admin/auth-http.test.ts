@@ -231,7 +231,8 @@ describe("session cookie over HTTPS", () => {
     const res = await server.app.inject({
       method: "POST",
       url: "/api/auth/login",
-      headers: { origin: "https://admin.funeralhome.example" },
+      // Staff calls answer on the admin host only (plugins/hosts.ts).
+      headers: { host: "admin.funeralhome.example", origin: "https://admin.funeralhome.example" },
       payload: STAFF,
     });
     expect(res.statusCode).toBe(200);
@@ -243,12 +244,12 @@ describe("session cookie over HTTPS", () => {
     expect(cookie.attrs.get("samesite")).toBe("Strict");
     expect(cookie.attrs.get("path")).toBe("/");
     expect(cookie.attrs.has("domain")).toBe(false);
-    const me = await server.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: `__Host-fh_session=${token}` } });
+    const me = await server.app.inject({ method: "GET", url: "/api/auth/me", headers: { host: "admin.funeralhome.example", cookie: `__Host-fh_session=${token}` } });
     expect(me.statusCode).toBe(200);
     const change = await server.app.inject({
       method: "POST",
       url: "/api/auth/logout",
-      headers: { cookie: `__Host-fh_session=${token}`, origin: "https://funeralhome.example.evil" },
+      headers: { host: "admin.funeralhome.example", cookie: `__Host-fh_session=${token}`, origin: "https://funeralhome.example.evil" },
     });
     expect(change.statusCode).toBe(403);
   });

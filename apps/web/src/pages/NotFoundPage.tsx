@@ -1,17 +1,26 @@
 import { buttonClass } from "@fh/ui";
+import { publicPages } from "@fh/validators";
 import { Link } from "react-router-dom";
+import { SiteLayout } from "../components/site/SiteLayout";
 
 /** Any path the router does not know (SPEC §2). */
 export function NotFoundPage() {
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-6 text-center">
-      <h1 className="text-3xl font-semibold">404 Page Not Found</h1>
-      <p className="mt-4 text-ink-soft">
-        The page you are looking for does not exist. Did you forget to add the page to the router?
-      </p>
-      <Link to="/" className={buttonClass("primary", "md", "mt-8")}>
-        Return Home
-      </Link>
-    </main>
+    <SiteLayout title="404 Page Not Found">
+      <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
+        <h1 className="text-4xl font-semibold">404 Page Not Found</h1>
+        <p className="mt-4 text-lg text-ink-soft">
+          The page you are looking for does not exist. Did you forget to add the page to the router?
+        </p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Link to={publicPages.home} className={buttonClass("primary", "lg")}>
+            Return Home
+          </Link>
+          <Link to={publicPages.obituaries} className={buttonClass("secondary", "lg")}>
+            View Obituaries
+          </Link>
+        </div>
+      </div>
+    </SiteLayout>
   );
 }

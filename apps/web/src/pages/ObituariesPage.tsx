@@ -1,32 +1,166 @@
-import { Spinner } from "@fh/ui";
+import { buttonClass, inputClass, Select, Spinner } from "@fh/ui";
+import { OBITUARY_FILTERS, OBITUARY_SORTS, publicPages } from "@fh/validators";
+import { useId, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
+import { BackLink } from "../components/obituaries/BackLink";
+import { MemorialCard } from "../components/obituaries/MemorialCard";
+import { SiteLayout } from "../components/site/SiteLayout";
+import {
+  arrangeMemorials,
+  featuredMemorials,
+  filterLabels,
+  isNarrowed,
+  sortLabels,
+  type MemorialFilter,
+  type MemorialSort,
+} from "../lib/memorials";
 import { trpc } from "../lib/trpc";
 
-/** Memorial Tributes (SPEC §2). */
+const sortOptions = OBITUARY_SORTS.map((value) => ({ value, label: sortLabels[value] }));
+const filterOptions = OBITUARY_FILTERS.map((value) => ({ value, label: filterLabels[value] }));
+
+/** Memorial Tributes (SPEC §2, §4). */
 export function ObituariesPage() {
   const list = trpc.obituaries.list.useQuery();
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<MemorialSort>("newest");
+  const [filter, setFilter] = useState<MemorialFilter>("all");
+  const ids = { search: useId(), sort: useId(), filter: useId() };
+
+  const all = useMemo(() => list.data ?? [], [list.data]);
+  const featured = featuredMemorials(all);
+  const shown = useMemo(() => arrangeMemorials(all, { search, sort, filter }), [all, search, sort, filter]);
+  const narrowed = isNarrowed(search, filter);
+
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <Link to="/" className="text-navy underline">
-        Back to Home
-      </Link>
-      <h1 className="mt-4 text-4xl font-semibold">Memorial Tributes</h1>
-      {list.isPending ? (
-        <p className="mt-8">
-          <Spinner label="Loading memorial tributes..." />
-        </p>
-      ) : (
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {list.data?.map((o) => (
-            <li key={o.id} className="rounded-lg border border-line bg-white p-4">
-              <h2 className="text-xl font-semibold">
-                {o.firstName} {o.lastName}
+    <SiteLayout title="Memorial Tributes | Obituaries">
+      <div className="bg-cream/60">
+        <div className="mx-auto max-w-7xl px-4 pb-12 pt-8 sm:px-6">
+          <BackLink to={publicPages.home}>Back to Home</BackLink>
+          <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+            <div className="max-w-2xl">
+              <h1 className="text-4xl font-semibold sm:text-5xl">Memorial Tributes</h1>
+              <p className="mt-3 text-lg text-ink-soft">
+                Celebrating the lives of those we have lost. Read their stories, and leave a message of comfort for their
+                families.
+              </p>
+            </div>
+            <Link to={publicPages.creativeSubmit} className={buttonClass("gold", "lg")}>
+              Create Beautiful Memorial
+            </Link>
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        {list.isPending ? (
+          <div className="flex justify-center py-20 text-lg text-navy">
+            <Spinner label="Loading memorial tributes..." className="h-8 w-8" />
+          </div>
+        ) : (
+          <>
+            {featured.length > 0 ? (
+              <section aria-labelledby="featured-title" className="mb-14">
+                <h2 id="featured-title" className="text-3xl font-semibold">
+                  Featured Memorials
+                </h2>
+                <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {featured.map((o) => (
+                    <li key={o.id}>
+                      <MemorialCard memorial={o} featured />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+
+            <section aria-labelledby="all-title">
+              <h2 id="all-title" className="text-3xl font-semibold">
+                All Memorials
               </h2>
-              <p className="line-clamp-3 text-ink-soft">{o.biography}</p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </main>
+              <div role="search" className="mt-6 grid gap-4 rounded-xl border border-line bg-white p-4 sm:grid-cols-[1fr_auto_auto] sm:p-5">
+                <div>
+                  <label htmlFor={ids.search} className="sr-only">
+                    Search memorials by name
+                  </label>
+                  <input
+                    id={ids.search}
+                    type="search"
+                    placeholder="Search by name..."
+                    value={search}
+                    onChange={(e) => setSearch(e.target.value)}
+                    className={inputClass}
+                  />
+                </div>
+                <div>
+                  <label htmlFor={ids.sort} className="sr-only">
+                    Sort memorials
+                  </label>
+                  <Select id={ids.sort} options={sortOptions} value={sort} onChange={(e) => setSort(e.target.value as MemorialSort)} />
+                </div>
+                <div>
+                  <label htmlFor={ids.filter} className="sr-only">
+                    Filter memorials
+                  </label>
+                  <Select
+                    id={ids.filter}
+                    options={filterOptions}
+                    value={filter}
+                    onChange={(e) => setFilter(e.target.value as MemorialFilter)}
+                  />
+                </div>
+              </div>
+
+              <p className="sr-only" role="status" aria-live="polite">
+                {shown.length === 1 ? "1 memorial shown" : `${shown.length} memorials shown`}
+              </p>
+
+              {shown.length === 0 ? (
+                narrowed ? (
+                  <div className="mt-10 rounded-xl border border-line bg-white px-6 py-14 text-center">
+                    <h3 className="text-2xl font-semibold">No Results Found</h3>
+                    <p className="mt-2 text-ink-soft">Try adjusting your search or filter criteria.</p>
+                  </div>
+                ) : (
+                  <div className="mt-10 rounded-xl border border-line bg-white px-6 py-14 text-center">
+                    <h3 className="text-2xl font-semibold">No Memorials Yet</h3>
+                    <p className="mt-2 text-ink-soft">Be the first to honor a loved one with a beautiful memorial tribute.</p>
+                    <Link to={publicPages.creativeSubmit} className={buttonClass("primary", "lg", "mt-6")}>
+                      Create First Memorial
+                    </Link>
+                  </div>
+                )
+              ) : (
+                <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Memorials">
+                  {shown.map((o) => (
+                    <li key={o.id}>
+                      <MemorialCard memorial={o} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
+
+        <section aria-labelledby="cta-title" className="mt-16 rounded-2xl bg-navy-dark px-6 py-12 text-center text-white sm:px-12">
+          <h2 id="cta-title" className="text-3xl font-semibold text-white">
+            Honor someone you love
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-white/90">
+            Share their story, their photo and the details of their service. Our staff reviews every tribute with care before it
+            is published.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link to={publicPages.creativeSubmit} className={buttonClass("gold", "lg")}>
+              Create Beautiful Memorial
+            </Link>
+            <Link to={publicPages.submitObituary} className={buttonClass("secondary", "lg")}>
+              Submit a Simple Obituary
+            </Link>
+          </div>
+        </section>
+      </div>
+    </SiteLayout>
   );
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { photos } from "@fh/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalAdminPhotoFiles, resolvePhotoPath } from "../../src/storage/admin-photo-files";
+import { createLocalPhotoStorage } from "../../src/storage";
 import { createTestApi, type TestApi } from "../../src/testing";
 import { rejectsWith } from "./helpers";
 
@@ -21,7 +21,7 @@ describe("admin.photos", () => {
     // A file outside storage that no delete may reach.
     secret = path.join(dataDir, "secret.jpg");
     writeFileSync(secret, "keep me");
-    api = await createTestApi({ adminPhotoFiles: createLocalAdminPhotoFiles(uploads) });
+    api = await createTestApi({ storage: createLocalPhotoStorage(uploads) });
   });
   afterAll(() => api.close());
 
@@ -74,10 +74,10 @@ describe("admin.photos", () => {
   });
 
   it("storage itself refuses bad names even when called directly", async () => {
-    const files = createLocalAdminPhotoFiles(uploads);
-    await expect(files.remove("../secret.jpg")).rejects.toThrow("Invalid photo file name");
-    expect(() => resolvePhotoPath(uploads, "..")).toThrow();
-    expect(resolvePhotoPath(uploads, NAME)).toBe(path.join(path.resolve(uploads), NAME));
+    const storage = createLocalPhotoStorage(uploads);
+    await expect(storage.remove("../secret.jpg")).resolves.toBe(false);
+    await expect(storage.resolve("../secret.jpg")).resolves.toBeNull();
+    await expect(storage.save("../secret.jpg", Buffer.from("overwrite"))).rejects.toThrow();
     expect(readFileSync(secret, "utf8")).toBe("keep me");
   });
 });

@@ -1,0 +1,61 @@
+/**
+ * Writes the brochure and the three grief guides into public/attached-assets,
+ * from the content in scripts/pdfs/. `pnpm build` runs this before
+ * `vite build`, which copies public/ into dist/. The PDFs are generated, so
+ * git ignores them (apps/web/.gitignore).
+ *
+ * The funeral home's facts are the shared defaults, overridden by the same
+ * BUSINESS_* variables the server reads, so the PDFs and the site agree.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { businessSchema, defaultBusiness, type Business } from "@fh/validators";
+import { ATTACHED_ASSETS_DIR, documents, type DocumentKey } from "../src/lib/documents";
+import { brochure } from "./pdfs/brochure";
+import { helpingChildrenGuide } from "./pdfs/helping-children";
+import { holidayGriefGuide } from "./pdfs/holidays";
+import { renderDocument, type DocumentSpec } from "./pdfs/render";
+import { understandingGriefGuide } from "./pdfs/understanding-grief";
+
+const env = (name: string): string | undefined => {
+  const value = process.env[name]?.trim();
+  return value ? value : undefined;
+};
+
+function businessFromEnv(): Business {
+  return businessSchema.parse({
+    ...defaultBusiness,
+    ...(env("BUSINESS_NAME") && { name: env("BUSINESS_NAME") }),
+    ...(env("BUSINESS_PHONE") && { phone: env("BUSINESS_PHONE") }),
+    ...(env("BUSINESS_EMAIL") && { email: env("BUSINESS_EMAIL") }),
+    ...(env("BUSINESS_STREET") && { streetAddress: env("BUSINESS_STREET") }),
+    ...(env("BUSINESS_CITY") && { city: env("BUSINESS_CITY") }),
+    ...(env("BUSINESS_REGION") && { region: env("BUSINESS_REGION") }),
+    ...(env("BUSINESS_POSTAL_CODE") && { postalCode: env("BUSINESS_POSTAL_CODE") }),
+    ...(env("BUSINESS_HOURS") && { hours: env("BUSINESS_HOURS") }),
+  });
+}
+
+const builders: Record<DocumentKey, (b: Business) => DocumentSpec> = {
+  brochure,
+  understandingGrief: understandingGriefGuide,
+  helpingChildren: helpingChildrenGuide,
+  holidays: holidayGriefGuide,
+};
+
+async function main(): Promise<void> {
+  const business = businessFromEnv();
+  const outDir = fileURLToPath(new URL(`../public/${ATTACHED_ASSETS_DIR}/`, import.meta.url));
+  mkdirSync(outDir, { recursive: true });
+  for (const key of Object.keys(builders) as DocumentKey[]) {
+    const file = path.join(outDir, documents[key].file);
+    const pages = await renderDocument(builders[key](business), business, file);
+    process.stdout.write(`make-pdfs: ${path.relative(process.cwd(), file)} (${pages} pages)\n`);
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`make-pdfs: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

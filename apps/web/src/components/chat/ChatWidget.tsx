@@ -1,0 +1,310 @@
+import { cn } from "@fh/ui";
+import { CHAT_MESSAGE_MAX, CRISIS_LINE, TOOLTIP_DELAY_MS, telHref } from "@fh/validators";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { business } from "../../lib/site-facts";
+import { promptChips, suggestedPrompts } from "./prompts";
+import { useChatConversation } from "./useChatConversation";
+
+type PanelState = "closed" | "open" | "minimised";
+
+function ChatIcon({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className={className} aria-hidden="true">
+      <path strokeLinecap="round" strokeLinejoin="round" d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.6A8 8 0 1 1 21 12Z" />
+    </svg>
+  );
+}
+
+function formatTime(value: Date | string): string {
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? "" : d.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
+}
+
+/**
+ * The floating grief-support chat (SPEC §2, §4): a button bottom-right that
+ * opens the 'Grief Support' panel, which can be minimised and closed.
+ */
+export default function ChatWidget() {
+  const [state, setState] = useState<PanelState>("closed");
+  const [draft, setDraft] = useState("");
+  const [hint, setHint] = useState(false);
+  const hintTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const expandRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+  const ids = { title: useId(), hint: useId(), input: useId(), note: useId() };
+
+  const chat = useChatConversation(state !== "closed");
+  const showSuggestions = !chat.started && !chat.awaiting;
+  const canSend = draft.trim() !== "" && !chat.awaiting;
+
+  // Focus follows the panel: into the message box on open or expand, onto
+  // the expand button on minimise, back to the launcher on close.
+  useEffect(() => {
+    if (state === "open") inputRef.current?.focus();
+    else if (state === "minimised") expandRef.current?.focus();
+    else if (wasOpen.current) launcherRef.current?.focus();
+    wasOpen.current = state !== "closed";
+  }, [state]);
+
+  // The message box is disabled while a reply is awaited, which drops focus;
+  // give it back once the reply is in, if focus was left nowhere else.
+  useEffect(() => {
+    if (chat.awaiting || state !== "open") return;
+    const active = document.activeElement;
+    if (!active || active === document.body || panelRef.current?.contains(active)) inputRef.current?.focus();
+  }, [chat.awaiting, state]);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [chat.messages.length, chat.awaiting]);
+
+  useEffect(() => () => clearTimeout(hintTimer.current), []);
+
+  const showHintSoon = () => {
+    clearTimeout(hintTimer.current);
+    hintTimer.current = setTimeout(() => setHint(true), TOOLTIP_DELAY_MS);
+  };
+  const hideHint = () => {
+    clearTimeout(hintTimer.current);
+    setHint(false);
+  };
+
+  const submit = async (text: string) => {
+    if (text.trim() === "" || chat.awaiting) return;
+    const ok = await chat.sendMessage(text);
+    if (ok) setDraft("");
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void submit(draft);
+    }
+  };
+
+  const onPanelKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === "Escape") {
+      e.stopPropagation();
+      setState("closed");
+    }
+  };
+
+  if (state === "closed") {
+    return (
+      <div className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6">
+        <div
+          id={ids.hint}
+          role="tooltip"
+          className={cn(
+            "absolute right-full bottom-2 mr-3 hidden w-56 rounded-md bg-navy-dark px-3 py-2 text-sm text-white shadow-lg",
+            hint && "lg:block",
+          )}
+        >
+          Need someone to talk to? Our grief support assistant is here to listen.
+        </div>
+        <button
+          ref={launcherRef}
+          type="button"
+          onClick={() => {
+            hideHint();
+            setState("open");
+          }}
+          onMouseEnter={showHintSoon}
+          onMouseLeave={hideHint}
+          onFocus={showHintSoon}
+          onBlur={hideHint}
+          onKeyDown={(e) => {
+            if (e.key === "Escape") hideHint();
+          }}
+          aria-label="Open grief support chat"
+          aria-describedby={ids.hint}
+          className="flex h-14 w-14 items-center justify-center rounded-full bg-navy text-white shadow-lg ring-4 ring-white/70 transition-colors hover:bg-navy-dark"
+        >
+          <ChatIcon className="h-7 w-7" />
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div
+      ref={panelRef}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={ids.title}
+      onKeyDown={onPanelKeyDown}
+      className={cn(
+        "fixed right-4 bottom-4 left-4 z-40 flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-2xl sm:left-auto sm:w-96",
+        state === "open" ? "h-[min(38rem,calc(100dvh-2rem))]" : "h-auto",
+      )}
+    >
+      <div className="flex items-center gap-3 bg-navy px-4 py-3 text-white">
+        <ChatIcon className="h-6 w-6 shrink-0" />
+        <div className="min-w-0 flex-1">
+          <h2 id={ids.title} className="font-serif text-lg font-semibold text-white">
+            Grief Support
+          </h2>
+          <p className="text-sm text-white/85">We&apos;re here to listen, any time</p>
+        </div>
+        {state === "open" ? (
+          <button
+            type="button"
+            onClick={() => setState("minimised")}
+            aria-label="Minimise chat"
+            className="flex h-10 w-10 items-center justify-center rounded-md hover:bg-white/15"
+          >
+            <span aria-hidden="true" className="text-xl leading-none">
+              &#8212;
+            </span>
+          </button>
+        ) : (
+          <button
+            ref={expandRef}
+            type="button"
+            onClick={() => setState("open")}
+            aria-label="Expand chat"
+            className="flex h-10 w-10 items-center justify-center rounded-md hover:bg-white/15"
+          >
+            <span aria-hidden="true" className="text-xl leading-none">
+              &#9633;
+            </span>
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={() => setState("closed")}
+          aria-label="Close chat"
+          className="flex h-10 w-10 items-center justify-center rounded-md hover:bg-white/15"
+        >
+          <span aria-hidden="true" className="text-2xl leading-none">
+            &times;
+          </span>
+        </button>
+      </div>
+
+      {state === "open" ? (
+        <>
+          <div ref={listRef} className="flex-1 overflow-y-auto bg-paper px-4 py-4">
+            <p id={ids.note} className="rounded-md bg-cream px-3 py-2 text-sm text-ink-soft">
+              This assistant offers comfort and information, not professional care. In a crisis, call or text{" "}
+              <a href={`tel:${CRISIS_LINE}`} className="font-semibold text-navy underline">
+                {CRISIS_LINE}
+              </a>
+              . To speak with our staff, call{" "}
+              <a href={telHref(business.phone)} className="font-semibold whitespace-nowrap text-navy underline">
+                {business.phone}
+              </a>
+              .
+            </p>
+
+            {showSuggestions ? (
+              <div className="mt-4">
+                <p className="font-medium text-ink">How can we help you today?</p>
+                <ul className="mt-3 grid grid-cols-2 gap-2" aria-label="Suggested messages">
+                  {suggestedPrompts.map((p) => (
+                    <li key={p.label}>
+                      <button
+                        type="button"
+                        onClick={() => void submit(p.message)}
+                        className="h-full min-h-11 w-full rounded-lg border border-line bg-white px-3 py-2 text-left text-navy hover:border-navy/40 hover:bg-cream"
+                      >
+                        {p.label}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+                <ul className="mt-3 flex flex-wrap gap-2" aria-label="Quick topics">
+                  {promptChips.map((p) => (
+                    <li key={p.label}>
+                      <button
+                        type="button"
+                        onClick={() => void submit(p.message)}
+                        className="min-h-9 rounded-full border border-sage/40 bg-white px-3 text-sm text-sage hover:bg-sage/10"
+                      >
+                        {p.label}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+
+            <div role="log" aria-live="polite" aria-label="Conversation" className="mt-4 space-y-3">
+              {chat.messages.map((m) => {
+                const mine = m.sender === "visitor";
+                return (
+                  <div key={m.id} className={cn("flex", mine ? "justify-end" : "justify-start")}>
+                    <div
+                      className={cn(
+                        "max-w-[85%] rounded-2xl px-3.5 py-2.5",
+                        mine ? "rounded-br-sm bg-navy text-white" : "rounded-bl-sm border border-line bg-white text-ink",
+                      )}
+                    >
+                      <p className="sr-only">{mine ? "You said:" : "Assistant said:"}</p>
+                      <p className="break-words whitespace-pre-wrap">{m.message}</p>
+                      <p className={cn("mt-1 text-xs", mine ? "text-white/80" : "text-muted")}>{formatTime(m.createdAt)}</p>
+                    </div>
+                  </div>
+                );
+              })}
+            </div>
+
+            {chat.awaiting ? (
+              <div className="mt-3 flex justify-start" role="status">
+                <span className="sr-only">The assistant is typing…</span>
+                <span className="flex items-center gap-1.5 rounded-2xl rounded-bl-sm border border-line bg-white px-4 py-3" aria-hidden="true" data-testid="typing-indicator">
+                  <span className="h-2 w-2 rounded-full bg-muted motion-safe:animate-bounce" />
+                  <span className="h-2 w-2 rounded-full bg-muted motion-safe:animate-bounce motion-safe:[animation-delay:150ms]" />
+                  <span className="h-2 w-2 rounded-full bg-muted motion-safe:animate-bounce motion-safe:[animation-delay:300ms]" />
+                </span>
+              </div>
+            ) : null}
+
+            {chat.failed ? (
+              <p role="alert" className="mt-3 rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">
+                Your message could not be sent. Please try again, or call us at {business.phone}.
+              </p>
+            ) : null}
+          </div>
+
+          <form
+            className="flex items-end gap-2 border-t border-line bg-white p-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit(draft);
+            }}
+          >
+            <label htmlFor={ids.input} className="sr-only">
+              Type your message
+            </label>
+            <textarea
+              ref={inputRef}
+              id={ids.input}
+              rows={2}
+              value={draft}
+              maxLength={CHAT_MESSAGE_MAX}
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={onKeyDown}
+              disabled={chat.awaiting}
+              placeholder="Type your message…"
+              aria-describedby={ids.note}
+              className="max-h-32 min-h-11 flex-1 resize-none rounded-md border border-line bg-white px-3 py-2 text-base text-ink placeholder:text-muted focus:border-navy focus:ring-2 focus:ring-navy/30 focus:outline-none disabled:bg-cream"
+            />
+            <button
+              type="submit"
+              disabled={!canSend}
+              className="min-h-11 rounded-md bg-navy px-4 font-medium text-white hover:bg-navy-dark disabled:cursor-not-allowed disabled:bg-navy/50"
+            >
+              Send
+            </button>
+          </form>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { CHAT_POLL_INTERVAL_MS, newChatSessionId } from "@fh/validators";
+import { useCallback, useRef, useState } from "react";
+import { trpc } from "../../lib/trpc";
+
+/**
+ * The conversation of SPEC §4: it starts with the first message, which first
+ * creates the session on the server; from then on the list refreshes every
+ * 2000 ms while the panel is open. Sending saves the visitor's message, then
+ * asks for the assistant's reply; while that is awaited `awaiting` is true.
+ */
+export function useChatConversation(polling: boolean) {
+  const [sessionId, setSessionId] = useState<string | null>(null);
+  const sessionRef = useRef<string | null>(null);
+  const [awaiting, setAwaiting] = useState(false);
+  const awaitingRef = useRef(false);
+  const [failed, setFailed] = useState(false);
+
+  const utils = trpc.useUtils();
+  const { mutateAsync: createSession } = trpc.chat.createSession.useMutation();
+  const { mutateAsync: send } = trpc.chat.send.useMutation();
+  const { mutateAsync: aiResponse } = trpc.chat.aiResponse.useMutation();
+  const messages = trpc.chat.messages.useQuery(
+    { sessionId: sessionId ?? "" },
+    {
+      enabled: sessionId !== null,
+      refetchInterval: polling ? CHAT_POLL_INTERVAL_MS : false,
+    },
+  );
+
+  /** Resolves true once the reply has arrived and the list is refreshed. */
+  const sendMessage = useCallback(
+    async (text: string): Promise<boolean> => {
+      const message = text.trim();
+      // A double press or a prompt clicked mid-reply never sends twice.
+      if (message === "" || awaitingRef.current) return false;
+      awaitingRef.current = true;
+      setAwaiting(true);
+      setFailed(false);
+      try {
+        let id = sessionRef.current;
+        if (id === null) {
+          id = newChatSessionId();
+          await createSession({ sessionId: id });
+          sessionRef.current = id;
+          setSessionId(id);
+        }
+        await send({ sessionId: id, message, sender: "visitor" });
+        await utils.chat.messages.invalidate({ sessionId: id });
+        await aiResponse({ sessionId: id, message });
+        await utils.chat.messages.invalidate({ sessionId: id });
+        return true;
+      } catch {
+        setFailed(true);
+        return false;
+      } finally {
+        awaitingRef.current = false;
+        setAwaiting(false);
+      }
+    },
+    [createSession, send, aiResponse, utils],
+  );
+
+  return {
+    started: sessionId !== null,
+    messages: messages.data ?? [],
+    awaiting,
+    failed,
+    sendMessage,
+  };
+}

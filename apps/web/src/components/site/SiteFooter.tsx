@@ -1,0 +1,95 @@
+import { fullAddress, publicPages, telHref } from "@fh/validators";
+import { Link } from "react-router-dom";
+import { business, siteFacts } from "../../lib/site-facts";
+import { SectionLink } from "./SectionLink";
+import { landingSections } from "./sections";
+
+const footerLink = "inline-flex min-h-10 items-center rounded-sm text-gold-soft/95 underline-offset-4 hover:text-white hover:underline";
+
+/** The footer of SPEC §2: blurb, social page, quick links, address, 24/7 note, policies, Staff Portal, © 2025. */
+export function SiteFooter() {
+  return (
+    <footer className="bg-navy-dark text-white/90">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="font-serif text-xl font-semibold text-white">{business.name}</p>
+          <p className="mt-3 text-white/85">
+            A family-owned funeral home caring for Lake Worth, Palm Beach County and South Florida with compassion, dignity and
+            honest prices.
+          </p>
+          <a href={business.socialUrl} target="_blank" rel="noopener noreferrer" className={`${footerLink} mt-3`}>
+            Follow us on Facebook<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+
+        <nav aria-label="Quick Links">
+          <h2 className="font-serif text-lg font-semibold text-white">Quick Links</h2>
+          <ul className="mt-3 space-y-1">
+            {landingSections.map((s) => (
+              <li key={s.id}>
+                <SectionLink to={s.id} className={footerLink}>
+                  {s.label}
+                </SectionLink>
+              </li>
+            ))}
+            <li>
+              <Link to={publicPages.obituaries} className={footerLink}>
+                Obituaries
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="font-serif text-lg font-semibold text-white">Visit Us</h2>
+          <address className="mt-3 not-italic text-white/85">
+            {business.streetAddress}
+            <br />
+            {business.city}, {business.region} {business.postalCode}
+          </address>
+          <p className="mt-3 text-white/85">
+            <a
+              href={`https://maps.google.com/?q=${encodeURIComponent(fullAddress(business))}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={footerLink}
+            >
+              Get directions<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </div>
+
+        <div>
+          <h2 className="font-serif text-lg font-semibold text-white">Always Here</h2>
+          <p className="mt-3 text-white/85">Available 24 hours a day, 7 days a week.</p>
+          <p className="mt-1 text-white/85">
+            Call <a href={telHref(business.phone)} className={footerLink}>{business.phone}</a>
+          </p>
+        </div>
+      </div>
+
+      <div className="border-t border-white/15">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p className="text-white/80">© 2025 {business.name}. All rights reserved.</p>
+          <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
+            <li>
+              <Link to={publicPages.privacy} className={footerLink}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to={publicPages.terms} className={footerLink}>
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <a href={siteFacts.staffLoginUrl} target="_blank" rel="noopener noreferrer" className={footerLink}>
+                Staff Portal<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,137 @@
+import { buttonClass, cn } from "@fh/ui";
+import { HEADER_TRANSLUCENT_AFTER_PX, publicPages, telHref } from "@fh/validators";
+import { useEffect, useId, useState } from "react";
+import { Link } from "react-router-dom";
+import { business } from "../../lib/site-facts";
+import { SectionLink } from "./SectionLink";
+import { landingSections } from "./sections";
+
+function useScrolledPast(px: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > px);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [px]);
+  return past;
+}
+
+const navLinkClass =
+  "inline-flex min-h-11 items-center rounded-md px-2.5 text-[0.95rem] font-medium text-ink-soft hover:text-navy hover:bg-cream/70";
+
+/** The fixed top bar (SPEC §2): section links, Obituaries, Grief Support, 24/7 call, mobile menu. */
+export function SiteHeader() {
+  const scrolled = useScrolledPast(HEADER_TRANSLUCENT_AFTER_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const close = () => setMenuOpen(false);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setMenuOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  return (
+    <header
+      data-translucent={scrolled ? "true" : "false"}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 border-b transition-colors",
+        scrolled ? "border-line/70 bg-white/85 shadow-sm backdrop-blur-md" : "border-line bg-white",
+      )}
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded-md focus:bg-navy focus:px-4 focus:py-2 focus:text-white"
+      >
+        Skip to main content
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Link to={publicPages.home} className="flex min-h-11 min-w-0 items-center gap-2 rounded-md font-serif text-base font-semibold text-navy-dark sm:text-lg">
+          <img src="/favicon.svg" alt="" width={28} height={28} className="h-7 w-7" />
+          <span className="leading-tight">{business.name}</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-0.5 xl:flex">
+          {landingSections.map((s) => (
+            <SectionLink key={s.id} to={s.id} className={navLinkClass}>
+              {s.label}
+            </SectionLink>
+          ))}
+          <Link to={publicPages.obituaries} className={navLinkClass}>
+            Obituaries
+          </Link>
+          <Link to={publicPages.griefSupport} className={navLinkClass}>
+            Grief Support
+          </Link>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <a
+            href={telHref(business.phone)}
+            className={buttonClass("primary", "md", "max-sm:w-11 max-sm:px-0")}
+            aria-label={`24/7 Assistance: call ${business.phone}`}
+          >
+            <PhoneIcon /> <span className="max-sm:sr-only">24/7 Assistance</span>
+          </a>
+          <button
+            type="button"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-md border border-line bg-white text-navy xl:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id={menuId}
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-line bg-white px-4 pb-4 pt-2 shadow-md xl:hidden"
+      >
+        <ul className="flex flex-col">
+          {landingSections.map((s) => (
+            <li key={s.id}>
+              <SectionLink to={s.id} className={cn(navLinkClass, "w-full text-base")} onChosen={close}>
+                {s.label}
+              </SectionLink>
+            </li>
+          ))}
+          <li>
+            <Link to={publicPages.obituaries} className={cn(navLinkClass, "w-full text-base")} onClick={close}>
+              Obituaries
+            </Link>
+          </li>
+          <li>
+            <Link to={publicPages.griefSupport} className={cn(navLinkClass, "w-full text-base")} onClick={close}>
+              Grief Support
+            </Link>
+          </li>
+          <li className="mt-2">
+            <a href={telHref(business.phone)} className={buttonClass("primary", "md", "w-full")} onClick={close}>
+              <PhoneIcon /> 24/7 Assistance: {business.phone}
+            </a>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+export function PhoneIcon({ className = "h-5 w-5" }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
+    </svg>
+  );
+}

@@ -1,0 +1,124 @@
+import type { Browser, Page, Request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, newContext, screenshot, seriousViolations } from "../src/browser";
+
+const baseURL = inject("baseURL");
+
+/** tRPC procedure names in a request to /trpc (batched ones are joined with commas). */
+function procedures(req: Request): string[] {
+  const url = new URL(req.url());
+  if (!url.pathname.startsWith("/trpc/")) return [];
+  return url.pathname.slice("/trpc/".length).split(",");
+}
+
+async function openChat(page: Page) {
+  const launcher = page.getByRole("button", { name: "Open grief support chat" });
+  await launcher.click();
+  const panel = page.getByRole("dialog", { name: "Grief Support" });
+  await panel.waitFor();
+  return panel;
+}
+
+describe("the grief-support chat widget", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it("holds a conversation through the real server, answering a crisis message with 988", async () => {
+    const context = await newContext(browser, baseURL);
+    const page = await context.newPage();
+    const calls: string[] = [];
+    page.on("request", (req) => calls.push(...procedures(req)));
+    await page.goto("/grief-support");
+
+    // Closed: a button, with its hint after the 700 ms tooltip delay on large screens.
+    const launcher = page.getByRole("button", { name: "Open grief support chat" });
+    await launcher.hover();
+    await page.getByRole("tooltip").waitFor({ state: "visible" });
+
+    const panel = await openChat(page);
+    const input = panel.getByRole("textbox", { name: "Type your message" });
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("TEXTAREA");
+    for (const label of ["Emotional support", "Funeral planning help", "Understanding grief", "Immediate assistance"]) {
+      await panel.getByRole("button", { name: label, exact: true }).waitFor();
+    }
+    for (const label of ["Feeling overwhelmed", "Can't sleep", "Grief stages"]) {
+      await panel.getByRole("button", { name: label, exact: true }).waitFor();
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, "chat-open-1280");
+
+    // Nothing is sent for whitespace, and Send stays disabled.
+    const send = panel.getByRole("button", { name: "Send", exact: true });
+    expect(await send.isDisabled()).toBe(true);
+    await input.fill("   \n  ");
+    expect(await send.isDisabled()).toBe(true);
+    await input.press("Enter");
+    await page.waitForTimeout(300);
+    expect(calls.filter((c) => c.startsWith("chat."))).toEqual([]);
+
+    // A suggested prompt sends its message and hides the suggestions.
+    await input.fill("");
+    await panel.getByRole("button", { name: "Grief stages", exact: true }).click();
+    const log = panel.getByRole("log", { name: "Conversation" });
+    await log.getByText("What are the stages of grief?").waitFor();
+    expect(await panel.getByRole("button", { name: "Emotional support", exact: true }).count()).toBe(0);
+    await expect.poll(() => log.locator(":scope > div").count()).toBe(2);
+    expect(calls).toContain("chat.createSession");
+    expect(calls.indexOf("chat.createSession")).toBeLessThan(calls.indexOf("chat.send"));
+    expect(calls.indexOf("chat.send")).toBeLessThan(calls.indexOf("chat.aiResponse"));
+
+    // A crisis message: the reply leads with the 988 lifeline.
+    await input.fill("I don't want to live without her");
+    await send.click();
+    // While the reply is awaited the box and the button are disabled.
+    expect(await input.isDisabled()).toBe(true);
+    await log.getByText("I don't want to live without her").waitFor();
+    await expect.poll(() => log.locator(":scope > div").count(), { timeout: 20_000 }).toBe(4);
+    expect(await log.locator(":scope > div").nth(3).textContent()).toMatch(/988/);
+    expect(await input.inputValue()).toBe("");
+    expect(await input.isDisabled()).toBe(false);
+    expect(calls.filter((c) => c === "chat.createSession")).toHaveLength(1);
+
+    // Once started, the list refreshes every 2 s.
+    const before = calls.filter((c) => c === "chat.messages").length;
+    await page.waitForTimeout(4500);
+    expect(calls.filter((c) => c === "chat.messages").length - before).toBeGreaterThanOrEqual(2);
+    await screenshot(page, "chat-conversation-1280");
+
+    // Minimise keeps the conversation; close returns focus to the launcher.
+    await panel.getByRole("button", { name: "Minimise chat" }).click();
+    expect(await input.count()).toBe(0);
+    await panel.getByRole("button", { name: "Expand chat" }).click();
+    await log.getByText("I don't want to live without her").waitFor();
+    await panel.getByRole("button", { name: "Close chat" }).click();
+    await launcher.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open grief support chat");
+    await context.close();
+  });
+
+  it("sends on Enter, and Shift+Enter inserts a new line instead", async () => {
+    const context = await newContext(browser, baseURL, 375);
+    const page = await context.newPage();
+    await page.goto("/obituaries");
+    const panel = await openChat(page);
+    const input = panel.getByRole("textbox", { name: "Type your message" });
+
+    await input.pressSequentially("Thank you");
+    await input.press("Shift+Enter");
+    await input.pressSequentially("for listening");
+    expect(await input.inputValue()).toBe("Thank you\nfor listening");
+    expect(await panel.getByRole("log").locator(":scope > div").count()).toBe(0);
+
+    await input.press("Enter");
+    const log = panel.getByRole("log", { name: "Conversation" });
+    await expect.poll(() => log.locator(":scope > div").count(), { timeout: 20_000 }).toBe(2);
+    expect(await log.locator(":scope > div").first().textContent()).toContain("Thank you\nfor listening");
+    expect(await input.inputValue()).toBe("");
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, "chat-conversation-375");
+    await context.close();
+  });
+});

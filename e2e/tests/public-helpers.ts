@@ -1,0 +1,70 @@
+import type { Browser, BrowserContext, Page, Route } from "playwright-core";
+import { inject } from "vitest";
+import { newContext, screenshot } from "../src/browser";
+
+/** Shared by the public-*.test.ts files: contexts, toasts, full-page shots and tRPC answer overrides. */
+export const baseURL = inject("baseURL");
+
+export async function openPage(browser: Browser, path: string, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, baseURL, width);
+  const page = await context.newPage();
+  await page.goto(path);
+  return { context, page };
+}
+
+/** The toast on screen, by its title (one toast at a time, SPEC §9). */
+export function toastTitled(page: Page, title: string) {
+  return page.locator("li[role='status'], [data-state='open']").filter({ hasText: title }).first();
+}
+
+/** Scrolls through the page so lazy images load, then saves a full-page screenshot. */
+export async function fullShot(page: Page, name: string): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  await page.waitForTimeout(150);
+  await screenshot(page, name);
+}
+
+/**
+ * Answers chosen tRPC queries with fixed data (superjson wire format) and lets
+ * the rest of a batch through to the real server. Used for states the seeded
+ * database cannot show: an empty memorial list, no events, a slow answer.
+ */
+export async function overrideTrpc(page: Page, overrides: Record<string, unknown>, delayMs = 0): Promise<void> {
+  await page.route("**/trpc/**", async (route: Route) => {
+    const url = new URL(route.request().url());
+    const procedures = decodeURIComponent(url.pathname.replace(/^\/trpc\//, "")).split(",");
+    if (!procedures.some((p) => p in overrides)) return route.continue();
+    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+    const real = procedures.every((p) => p in overrides) ? null : ((await (await route.fetch()).json()) as unknown[]);
+    const body = procedures.map((p, i) => (p in overrides ? { result: { data: { json: overrides[p] } } } : real?.[i]));
+    await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(body) });
+  });
+}
+
+export interface ApiObituary {
+  id: number;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  dateOfDeath: string;
+  photoUrl: string | null;
+  createdAt: string;
+}
+
+export async function apiObituaries(): Promise<ApiObituary[]> {
+  const res = await fetch(`${baseURL}/api/obituaries`);
+  return (await res.json()) as ApiObituary[];
+}
+
+/** A small real PNG for the upload tests. */
+export const tinyPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWM4ue0JSYhhVMO20VA6OVyTBgC22WMf6Mh9swAAAABJRU5ErkJggg==",
+  "base64",
+);

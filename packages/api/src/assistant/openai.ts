@@ -1,0 +1,66 @@
+import { CRISIS_LINE, fullAddress, publicPages, type Business } from "@fh/validators";
+import type { ChatTurn } from "./index";
+
+export interface OpenAiCompatibleConfig {
+  /** e.g. https://api.openai.com/v1 — /chat/completions is appended. */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
+}
+
+/** How many earlier messages go with each request: enough context, bounded cost. */
+export const HISTORY_LIMIT = 20;
+const REPLY_MAX_CHARS = 4000;
+
+export function systemPrompt(b: Business): string {
+  return [
+    `You are the grief-support assistant on the website of ${b.name}, a family-owned funeral home in ${b.city}, ${b.region}, serving Lake Worth, Palm Beach County and South Florida.`,
+    `You talk with grieving families and people planning ahead. Answer warmly and plainly in a few sentences (at most about 120 words), never clinically.`,
+    `Point to the right page of the site when it helps: grief support ${publicPages.griefSupport}, more resources ${publicPages.moreGriefResources}, book a free consultation ${publicPages.bookConsultation}, memorial tributes ${publicPages.obituaries}, create a memorial ${publicPages.creativeSubmit}.`,
+    `Staff answer the phone 24 hours a day, 7 days a week at ${b.phone}; the funeral home is at ${fullAddress(b)}. Direct cremation starts at $1,295; pre-planning consultations are free.`,
+    `If someone mentions suicide, self-harm or not wanting to live, first tell them to call or text ${CRISIS_LINE} (the ${CRISIS_LINE} Suicide & Crisis Lifeline) and to call 911 in immediate danger.`,
+    `Do not give medical, legal or financial advice; do not invent prices, names, dates or policies; suggest calling the funeral home for specifics.`,
+  ].join("\n");
+}
+
+interface CompletionResponse {
+  choices?: Array<{ message?: { content?: unknown } }>;
+}
+
+/**
+ * One request to an OpenAI-compatible /chat/completions endpoint. Throws on
+ * a timeout, a non-2xx answer or an empty reply; the caller falls back.
+ */
+export async function completeChat(
+  config: OpenAiCompatibleConfig,
+  business: Business,
+  history: ChatTurn[],
+  message: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string> {
+  const messages = [
+    { role: "system", content: systemPrompt(business) },
+    ...history.slice(-HISTORY_LIMIT).map((turn) => ({
+      role: turn.sender === "visitor" ? "user" : "assistant",
+      content: turn.message,
+    })),
+    { role: "user", content: message },
+  ];
+  const url = `${config.baseUrl.replace(/\/+$/, "")}/chat/completions`;
+  const response = await fetchImpl(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${config.apiKey}` },
+    body: JSON.stringify({ model: config.model, messages, temperature: 0.4, max_tokens: 400 }),
+    signal: AbortSignal.timeout(config.timeoutMs),
+  });
+  if (!response.ok) {
+    // Drain the body so the connection can be reused, but never surface it.
+    await response.text().catch(() => "");
+    throw new Error(`assistant endpoint answered ${response.status}`);
+  }
+  const body = (await response.json()) as CompletionResponse;
+  const content = body.choices?.[0]?.message?.content;
+  if (typeof content !== "string" || content.trim() === "") throw new Error("assistant endpoint sent no reply");
+  return content.trim().slice(0, REPLY_MAX_CHARS);
+}

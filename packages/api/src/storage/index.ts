@@ -1,0 +1,25 @@
+import type { Readable } from "node:stream";
+
+export * from "./names";
+export { createLocalPhotoStorage } from "./local";
+
+export interface StoredPhotoStream {
+  stream: Readable;
+  size: number;
+  contentType: string;
+}
+
+/**
+ * Where photo bytes live. Local disk by default; an S3-compatible store can
+ * implement the same three calls without touching callers. Every call refuses
+ * names that do not match STORED_PHOTO_NAME.
+ */
+export interface PhotoStorage {
+  /** Writes the bytes under a server-made name (fails if the name exists). */
+  save(name: string, data: Buffer): Promise<void>;
+  /** Deletes the bytes; false when there was nothing to delete. */
+  remove(name: string): Promise<boolean>;
+  /** Opens the bytes for reading, or null when absent or not one of ours. */
+  resolve(name: string): Promise<StoredPhotoStream | null>;
+}
+

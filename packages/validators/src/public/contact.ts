@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { honeypot, optionalPhone, requiredEmail, requiredText } from "./fields";
+
+/** contact.send and POST /api/contact. */
+export const contactSendSchema = z.object({
+  name: requiredText(100),
+  email: requiredEmail(),
+  phone: optionalPhone(),
+  message: requiredText(5000),
+  website: honeypot,
+});
+
+export type ContactSendInput = z.input<typeof contactSendSchema>;

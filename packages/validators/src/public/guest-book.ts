@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { honeypot, optionalEmail, recordId, requiredText } from "./fields";
+
+export const GUEST_BOOK_MESSAGE_MAX = 2000;
+
+export const guestBookListSchema = z.object({ obituaryId: recordId });
+
+/** guestBook.add; POST /api/obituaries/{id}/guestbook takes the same fields without obituaryId. */
+export const guestBookEntrySchema = z.object({
+  authorName: requiredText(100),
+  authorEmail: optionalEmail(),
+  message: requiredText(GUEST_BOOK_MESSAGE_MAX),
+  website: honeypot,
+});
+
+export const guestBookAddSchema = guestBookEntrySchema.extend({ obituaryId: recordId });
+
+export type GuestBookEntryInput = z.input<typeof guestBookEntrySchema>;
+export type GuestBookAddInput = z.input<typeof guestBookAddSchema>;

@@ -1,0 +1,6 @@
+export * from "./fields";
+export * from "./obituaries";
+export * from "./guest-book";
+export * from "./consultations";
+export * from "./contact";
+export * from "./chat";
