@@ -15,7 +15,8 @@ describe("the built site on a fresh embedded database", () => {
     const context = await newContext(browser, baseURL);
     const page = await context.newPage();
     await page.goto("/obituaries");
-    await expect(page.getByRole("heading", { name: "Memorial Tributes" }).isVisible()).resolves.toBe(true);
+    // Pages are loaded per route (code splitting): wait for it rather than test at once.
+    await page.getByRole("heading", { name: "Memorial Tributes" }).waitFor();
     await page.getByText("Eleanor Whitfield").first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, "smoke-obituaries-1280");
