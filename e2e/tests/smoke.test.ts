@@ -19,7 +19,8 @@ describe("the built site on a fresh embedded database", () => {
       if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
     });
     await page.goto("/obituaries");
-    await expect(page.getByRole("heading", { name: "Memorial Tributes" }).isVisible()).resolves.toBe(true);
+    // Pages are loaded per route (code splitting): wait for it rather than test at once.
+    await page.getByRole("heading", { name: "Memorial Tributes" }).waitFor();
     await page.getByText("Eleanor Whitfield").first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, "smoke-obituaries-1280");

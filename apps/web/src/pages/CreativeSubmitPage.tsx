@@ -51,7 +51,8 @@ export function CreativeSubmitPage() {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (sending.current || uploading) return;
-    const data = form.validate(enhancedObituaryFormSchema);
+    // SPEC §5 has one message for a missing or malformed submitter email.
+    const data = form.validate(enhancedObituaryFormSchema, form.values, { submitterEmail: "Valid email is required" });
     if (!data) return;
     sending.current = true;
     try {

@@ -57,7 +57,7 @@ export function ContactSection() {
               {business.city}, {business.region} {business.postalCode}
             </address>
             <h3 className="mt-6 text-xl font-semibold">Availability</h3>
-            <p className="mt-2 text-ink-soft">24 hours a day, 7 days a week. {business.hours}.</p>
+            <p className="mt-2 text-ink-soft">{business.hours}. Call us any time, day or night.</p>
           </div>
         </div>
 
