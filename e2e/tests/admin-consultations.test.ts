@@ -8,8 +8,10 @@ const card = (page: Page, name: string) =>
 
 async function statusCount(page: Page, label: string): Promise<number> {
   const cards = page.getByRole("list", { name: "Consultations by status" });
-  const text = await cards.getByRole("listitem").filter({ hasText: label }).innerText();
-  return Number(/\n(\d+)/.exec(text)?.[1] ?? NaN);
+  // The card shows a dash until the list has loaded; wait for the number.
+  const card = cards.getByRole("listitem").filter({ hasText: new RegExp(`^${label}\\s*\\d+`) });
+  const text = await card.innerText();
+  return Number(/(\d+)/.exec(text)?.[1] ?? NaN);
 }
 
 describe("consultations management", () => {

@@ -59,9 +59,9 @@ export function LoadError({ what, onRetry }: { what: string; onRetry: () => void
 }
 
 /** A label/value pair in a card's detail list. */
-export function Detail({ label, children }: { label: string; children: ReactNode }) {
+export function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="min-w-0">
+    <div className={cn("min-w-0", className)}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
       <dd className="break-words text-sm text-ink">{children}</dd>
     </div>

@@ -270,7 +270,7 @@ export default function ConsultationsPage() {
 
   return (
     <AdminShell title="Consultations" actions={<Button onClick={() => setCreating(true)}>Create New Consultation</Button>}>
-      <ul className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Consultations by status">
+      <ul className="mb-6 grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Consultations by status">
         {cards.map((card) => (
           <li key={card.label} className="rounded-lg border border-line bg-white p-4">
             <p className="text-sm font-semibold text-muted">{card.label}</p>

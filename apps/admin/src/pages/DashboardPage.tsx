@@ -101,9 +101,9 @@ function ObituaryCard({
         {stateBadge[o.state]}
       </div>
       <p className="mt-2 line-clamp-3 text-sm text-ink">{o.biography}</p>
-      <dl className="mt-3 grid gap-2 sm:grid-cols-3">
+      <dl className="mt-3 grid gap-2 sm:grid-cols-4">
         <Detail label="Submitted by">{o.submitterName}</Detail>
-        <Detail label="Contact">
+        <Detail label="Contact" className="sm:col-span-2">
           <a className="text-navy underline" href={`mailto:${o.submitterEmail}`}>
             {o.submitterEmail}
           </a>
