@@ -116,6 +116,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     business: config.business,
     staffLoginUrl,
     publicOrigin: config.publicOrigin,
+    publicSiteUrl: config.adminOrigin ? config.publicOrigin : "",
     // Not found, pending, declined and unlisted all answer NOT_FOUND: the page then gets a 404.
     findLiveObituary: (id) => internalCaller.obituaries.byId({ id }).catch(() => null),
     ...options.sites,

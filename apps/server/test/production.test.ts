@@ -108,6 +108,8 @@ describe("two hosts", () => {
     const login = await server.app.inject({ method: "GET", url: "/admin/login", headers: { host: "admin.funeralhome.example" } });
     expect(login.statusCode).toBe(200);
     expect(login.body).toContain("<title>Staff</title>");
+    // The staff app's "View Live Page" links lead to the public host.
+    expect(login.body).toContain('"publicSiteUrl":"https://funeralhome.example"');
     const root = await server.app.inject({ method: "GET", url: "/", headers: { host: "admin.funeralhome.example" } });
     expect(root.statusCode).toBe(302);
     expect(root.headers.location).toBe("/admin");

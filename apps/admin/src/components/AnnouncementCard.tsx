@@ -2,6 +2,7 @@ import { Button, buttonClass } from "@fh/ui";
 import type { ReactNode } from "react";
 import { formatDateAtTime, labelOf } from "../lib/format";
 import { Badge } from "./bits";
+import { publicUrl } from "../lib/site-facts";
 
 /** One event or service in a staff list (SPEC §2): badges, when, where, two lines of description, actions. */
 export function AnnouncementCard({
@@ -56,7 +57,7 @@ export function AnnouncementCard({
         <Button size="sm" variant="secondary" onClick={onEdit}>
           Edit
         </Button>
-        <a className={buttonClass("ghost", "sm")} href="/#events" target="_blank" rel="noreferrer">
+        <a className={buttonClass("ghost", "sm")} href={publicUrl("/#events")} target="_blank" rel="noreferrer">
           View on Website
         </a>
         <Button size="sm" variant="danger" onClick={onDelete}>

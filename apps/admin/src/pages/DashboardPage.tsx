@@ -10,6 +10,7 @@ import { useStaffUser } from "../components/StaffSession";
 import { formatShortDate, formatStamp } from "../lib/format";
 import { errorText, isUnauthorized, trpc } from "../lib/trpc";
 import { uploadPhoto } from "../lib/upload";
+import { publicUrl } from "../lib/site-facts";
 
 type Action = "approve" | "decline" | "unlist" | "delete";
 
@@ -124,7 +125,7 @@ function ObituaryCard({
             Approve
           </Button>
         ) : (
-          <a className={buttonClass("secondary", "sm")} href={obituaryPath(o.id)} target="_blank" rel="noreferrer">
+          <a className={buttonClass("secondary", "sm")} href={publicUrl(obituaryPath(o.id))} target="_blank" rel="noreferrer">
             View Live Page
           </a>
         )}

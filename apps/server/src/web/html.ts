@@ -18,6 +18,8 @@ export interface PageHeadOptions {
   business: Business;
   /** Where the Staff Portal link points (the admin origin when it is separate). */
   staffLoginUrl: string;
+  /** The public origin when the staff app has its own host, else "". */
+  publicSiteUrl?: string;
   /** Extra tags for <head> (titles, share previews, structured data). */
   head?: string;
 }
@@ -28,7 +30,11 @@ export interface PageHeadOptions {
  * a strict Content-Security-Policy without inline scripts still holds.
  */
 export function renderIndexHtml(template: string, options: PageHeadOptions): string {
-  const facts = jsonForScript({ business: options.business, staffLoginUrl: options.staffLoginUrl });
+  const facts = jsonForScript({
+    business: options.business,
+    staffLoginUrl: options.staffLoginUrl,
+    publicSiteUrl: options.publicSiteUrl ?? "",
+  });
   const block = `${options.head ?? ""}<script id="site-facts" type="application/json">${facts}</script>`;
   // A page with its own head replaces the template's generic title and description.
   const base = options.head

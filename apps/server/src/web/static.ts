@@ -41,7 +41,11 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
   const adminRoot = options.adminDist ?? adminDist;
   const hasWeb = existsSync(`${webRoot}/index.html`);
   const hasAdmin = existsSync(`${adminRoot}/index.html`);
-  const head: PageHeadOptions = { business: options.business, staffLoginUrl: options.staffLoginUrl };
+  const head: PageHeadOptions = {
+    business: options.business,
+    staffLoginUrl: options.staffLoginUrl,
+    publicSiteUrl: options.publicSiteUrl,
+  };
 
   const webTemplate = hasWeb ? readFileSync(`${webRoot}/index.html`, "utf8") : null;
   const adminHtml = hasAdmin ? renderIndexHtml(readFileSync(`${adminRoot}/index.html`, "utf8"), head) : null;

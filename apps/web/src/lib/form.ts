@@ -58,19 +58,13 @@ export function useZodForm<V extends Record<string, string>>(initial: V, formId:
   );
 
   /** Parses the values with the schema; on failure shows the errors and returns null. */
-  function validate<S extends z.ZodType>(
-    schema: S,
-    input: unknown = values,
-    messages: FieldErrors<Extract<keyof V, string>> = {},
-  ): z.output<S> | null {
+  function validate<S extends z.ZodType>(schema: S, input: unknown = values): z.output<S> | null {
     const result = schema.safeParse(input);
     if (result.success) {
       setErrors({});
       return result.data;
     }
     const errs = firstErrors<Extract<keyof V, string>>(result.error);
-    // A form may word a field's every problem its own way (SPEC §5's enhanced form does).
-    for (const key of Object.keys(errs) as Extract<keyof V, string>[]) errs[key] = messages[key] ?? errs[key];
     setErrors(errs);
     focusFirst(errs);
     return null;

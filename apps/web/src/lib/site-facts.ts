@@ -1,27 +1,2 @@
-import { defaultBusiness, type Business } from "@fh/validators";
-
-export interface SiteFacts {
-  business: Business;
-  /** Where the Staff Portal link goes: /admin/login, or the admin origin's when it is separate. */
-  staffLoginUrl: string;
-}
-
-/**
- * The server writes the funeral home's facts into each page as a JSON data
- * block (apps/server/src/web/html.ts). Under `vite dev` there is none, and
- * the defaults stand in.
- */
-function readSiteFacts(): SiteFacts {
-  const fallback: SiteFacts = { business: defaultBusiness, staffLoginUrl: "/admin/login" };
-  if (typeof document === "undefined") return fallback;
-  const el = document.getElementById("site-facts");
-  if (!el?.textContent) return fallback;
-  try {
-    return { ...fallback, ...(JSON.parse(el.textContent) as Partial<SiteFacts>) };
-  } catch {
-    return fallback;
-  }
-}
-
-export const siteFacts: SiteFacts = readSiteFacts();
-export const business: Business = siteFacts.business;
+// The facts the server writes into each page; shared with the other app.
+export * from "@fh/ui/site-facts";

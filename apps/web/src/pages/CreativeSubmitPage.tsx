@@ -51,8 +51,7 @@ export function CreativeSubmitPage() {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (sending.current || uploading) return;
-    // SPEC §5 has one message for a missing or malformed submitter email.
-    const data = form.validate(enhancedObituaryFormSchema, form.values, { submitterEmail: "Valid email is required" });
+    const data = form.validate(enhancedObituaryFormSchema, form.values);
     if (!data) return;
     sending.current = true;
     try {

@@ -36,11 +36,11 @@ export function optionalText(max: number) {
 export const EMAIL_MAX = 254;
 
 /** A required email ('Invalid email' per SPEC §5). */
-export function requiredEmail(message = "Invalid email") {
+export function requiredEmail(message = "Invalid email", requiredMessage = "Required") {
   return z
-    .string({ error: (issue) => (issue.input === undefined ? "Required" : "Expected text") })
+    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : "Expected text") })
     .trim()
-    .min(1, { error: "Required" })
+    .min(1, { error: requiredMessage })
     .max(EMAIL_MAX, { error: `Must be at most ${EMAIL_MAX} characters` })
     .pipe(z.email({ error: message }));
 }

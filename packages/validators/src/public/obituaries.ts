@@ -73,7 +73,8 @@ export const enhancedObituaryFormSchema = z
     photoUrl,
     submitterName: requiredText(NAME_MAX, "Submitter name is required"),
     submitterRelationship: optionalText(100),
-    submitterEmail: requiredEmail("Valid email is required"),
+    // SPEC §5 words a missing and a malformed email the same way on this form.
+    submitterEmail: requiredEmail("Valid email is required", "Valid email is required"),
     submitterPhone: optionalPhone(),
     website: honeypot,
   })
