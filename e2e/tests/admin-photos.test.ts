@@ -64,7 +64,7 @@ describe("photo gallery", () => {
     await page.locator('input[type="file"]').setInputFiles({ name: originalName, mimeType: "image/png", buffer: pngImage(320, 240) });
     await expectToast(page, "Photo Uploaded");
 
-    const tile = page.getByRole("listitem").filter({ hasText: originalName });
+    const tile = page.getByRole("list", { name: "Uploaded photos" }).getByRole("listitem").filter({ hasText: originalName });
     await tile.waitFor();
     // Size badge.
     await tile.getByText(/\d+(\.\d)? (B|KB|MB)$/).first().waitFor();
@@ -95,7 +95,7 @@ describe("photo gallery", () => {
     await page.locator('input[type="file"]').setInputFiles({ name: originalName, mimeType: "image/png", buffer: pngImage(64, 64) });
     await expectToast(page, "Photo Uploaded");
     await page.getByRole("navigation", { name: "Staff sections" }).getByRole("link", { name: "Photos" }).click();
-    const tile = page.getByRole("listitem").filter({ hasText: originalName });
+    const tile = page.getByRole("list", { name: "Uploaded photos" }).getByRole("listitem").filter({ hasText: originalName });
     await tile.getByRole("button", { name: "Delete", exact: false }).click();
     await page.getByRole("dialog", { name: "Delete Photo" }).getByRole("button", { name: "Delete" }).click();
     await expectToast(page, "Photo Deleted");

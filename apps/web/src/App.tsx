@@ -1,4 +1,4 @@
-import { Spinner, Toaster } from "@fh/ui";
+import { Spinner } from "@fh/ui";
 import { publicPages } from "@fh/validators";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from "react";
@@ -29,6 +29,10 @@ const routes: { path: string; Page: LazyExoticComponent<ComponentType> }[] = [
   { path: "*", Page: page(() => import("./pages/NotFoundPage"), (m) => m.NotFoundPage) },
 ];
 
+// Notifications render from their own chunk: toast() only needs the small
+// store, so Radix stays out of the first load (SPEC §9's behaviour is unchanged).
+const Toaster = lazy(() => import("@fh/ui/toaster").then((m) => ({ default: m.Toaster })));
+
 function PageLoading() {
   return (
     <div className="flex min-h-screen items-center justify-center text-navy">
@@ -52,7 +56,9 @@ export function App() {
             </Routes>
           </Suspense>
         </BrowserRouter>
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
         <ChatWidgetLoader />
       </QueryClientProvider>
     </trpc.Provider>

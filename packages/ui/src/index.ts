@@ -5,3 +5,5 @@ export * from "./field";
 export * from "./select";
 export * from "./spinner";
 export * from "./toast";
+export * from "./toaster";
+export * from "./site-facts";

@@ -1,23 +1,21 @@
-import { z } from "zod";
-
 /**
  * The funeral home's public facts. Defined once; the server overrides them from
- * the environment (BUSINESS_* variables) and hands them to both apps, so a new
- * phone number is one setting, never a search through the code.
+ * the environment (BUSINESS_* variables, checked by business-schema.ts) and
+ * hands them to both apps, so a new phone number is one setting, never a
+ * search through the code. No zod here: every page needs these facts, and the
+ * public site's first load stays small.
  */
-export const businessSchema = z.object({
-  name: z.string().min(1),
-  phone: z.string().min(7),
-  email: z.email(),
-  streetAddress: z.string().min(1),
-  city: z.string().min(1),
-  region: z.string().min(2),
-  postalCode: z.string().min(3),
-  hours: z.string().min(1),
-  socialUrl: z.url(),
-});
-
-export type Business = z.infer<typeof businessSchema>;
+export interface Business {
+  name: string;
+  phone: string;
+  email: string;
+  streetAddress: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  hours: string;
+  socialUrl: string;
+}
 
 export const defaultBusiness: Business = {
   name: "Lake Worth Family Funeral Home",

@@ -100,7 +100,7 @@ export default function PhotosPage() {
         ) : list.data.length === 0 ? (
           <EmptyState title="No photos uploaded yet">Uploaded photos appear here.</EmptyState>
         ) : (
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+          <ul aria-label="Uploaded photos" className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
             {list.data.map((p) => (
               <li key={p.filename} className="overflow-hidden rounded-lg border border-line bg-white">
                 <button type="button" className="relative block w-full" onClick={() => setViewing(p)} aria-label={`View ${p.originalName}`}>

@@ -1,5 +1,5 @@
 import { Button, buttonClass, Field, inputClass, toast } from "@fh/ui";
-import { contactSendSchema, telHref } from "@fh/validators";
+import { telHref } from "@fh/validators";
 import { useRef, type FormEvent } from "react";
 import { useZodForm } from "../../lib/form";
 import { business } from "../../lib/site-facts";
@@ -10,6 +10,10 @@ import { Section } from "./Section";
 
 const FORM_ID = "contact-form";
 
+// The form's checks (zod) load with the first interaction rather than with the
+// landing page: the form sits at the bottom, and most visitors never use it.
+const loadSchema = () => import("@fh/validators").then((m) => m.contactSendSchema);
+
 /** Contact (SPEC §2): call now, address, availability and the Send Message form. */
 export function ContactSection() {
   const form = useZodForm({ name: "", email: "", phone: "", message: "", website: "" }, FORM_ID);
@@ -19,9 +23,12 @@ export function ContactSection() {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (sending.current) return;
-    const data = form.validate(contactSendSchema);
-    if (!data) return;
     sending.current = true;
+    const data = form.validate(await loadSchema());
+    if (!data) {
+      sending.current = false;
+      return;
+    }
     try {
       await send.mutateAsync(data);
       toast({ title: "Thank you for your message", description: "We will contact you soon to assist you with your needs.", variant: "success" });
@@ -62,6 +69,7 @@ export function ContactSection() {
         </div>
 
         <form
+          onFocus={() => void loadSchema()}
           id={FORM_ID}
           noValidate
           onSubmit={onSubmit}

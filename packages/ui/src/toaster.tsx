@@ -1,68 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { useSyncExternalStore } from "react";
 import { cn } from "./cn";
-
-/**
- * Notifications as SPEC §9 sets them: one visible at a time, 5000 ms, swipe
- * right past 50 px to dismiss, F8 focuses the region, at most 420 px wide,
- * a dismissed toast removed from memory after about 1,000,000 ms.
- */
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive" | "success";
-}
-
-interface ToastItem extends ToastInput {
-  id: number;
-  open: boolean;
-}
-
-let items: ToastItem[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-const removalTimers = new Map<number, ReturnType<typeof setTimeout>>();
-
-function emit(next: ToastItem[]): void {
-  items = next;
-  for (const listener of listeners) listener();
-}
-
-function scheduleRemoval(id: number): void {
-  if (removalTimers.has(id)) return;
-  removalTimers.set(
-    id,
-    setTimeout(() => {
-      removalTimers.delete(id);
-      emit(items.filter((t) => t.id !== id));
-    }, TOAST_REMOVE_DELAY_MS),
-  );
-}
-
-export function dismissToast(id?: number): void {
-  emit(items.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
-  for (const t of items) if (id === undefined || t.id === id) scheduleRemoval(t.id);
-}
-
-/** Shows a toast; the newest replaces the one on screen. */
-export function toast(input: ToastInput): { id: number; dismiss: () => void } {
-  const id = nextId++;
-  emit([{ ...input, id, open: true }, ...items].slice(0, TOAST_LIMIT));
-  return { id, dismiss: () => dismissToast(id) };
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => items, () => items);
-}
+import { dismissToast, TOAST_DURATION_MS, useToasts, type ToastInput } from "./toast";
 
 const variantClass: Record<NonNullable<ToastInput["variant"]>, string> = {
   default: "border-line bg-white text-ink",
