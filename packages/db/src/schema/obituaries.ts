@@ -23,12 +23,19 @@ export const obituaries = pgTable(
   (t) => [
     // The public list: live obituaries, newest first (and oldest first, read backwards).
     index("obituaries_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
-    index("obituaries_status_name_idx").on(t.status, t.lastName, t.firstName, t.id),
+    // Alphabetical (last name, then first name), case-insensitive as people expect.
+    index("obituaries_status_name_idx").on(
+      t.status,
+      sql`lower(${t.lastName})`,
+      sql`lower(${t.firstName})`,
+      t.id,
+    ),
     index("obituaries_status_death_idx").on(t.status, t.dateOfDeath),
-    // Case-insensitive search on "first last".
-    index("obituaries_full_name_lower_idx").using(
-      "btree",
-      sql`lower(${t.firstName} || ' ' || ${t.lastName})`,
+    // Case-insensitive substring search on "first last" (SPEC §9): a trigram GIN
+    // index, since "%…%" cannot use a btree. Needs pg_trgm (migration 0001).
+    index("obituaries_full_name_trgm_idx").using(
+      "gin",
+      sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
     ),
   ],
 );
