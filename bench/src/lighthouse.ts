@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
@@ -38,10 +39,12 @@ export async function runLighthouse(
   pages: { name: string; url: string }[],
   options: { chromePath: string; tempDir: string; timeoutMs: number },
 ): Promise<LighthouseFigures[]> {
+  const userDataDir = path.join(options.tempDir, "chrome-profile");
+  mkdirSync(userDataDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: options.chromePath,
     chromeFlags: CHROME_FLAGS,
-    userDataDir: path.join(options.tempDir, "chrome-profile"),
+    userDataDir,
     logLevel: "silent",
     handleSIGINT: false,
   });
@@ -57,20 +60,25 @@ export async function runLighthouse(
         failing: [],
       };
       try {
-        const result = await Promise.race([
-          lighthouse(page.url, {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: [...CATEGORIES],
-          }),
-          sleep(options.timeoutMs).then(() => {
-            throw new Error(`Lighthouse took longer than ${options.timeoutMs / 1000} s`);
-          }),
-        ]);
-        if (!result) throw new Error("Lighthouse returned no result");
-        const lhr = result.lhr;
-        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        const once = async () => {
+          const result = await Promise.race([
+            lighthouse(page.url, {
+              port: chrome.port,
+              output: "json",
+              logLevel: "error",
+              onlyCategories: [...CATEGORIES],
+            }),
+            sleep(options.timeoutMs).then(() => {
+              throw new Error(`Lighthouse took longer than ${options.timeoutMs / 1000} s`);
+            }),
+          ]);
+          if (!result) throw new Error("Lighthouse returned no result");
+          const lhr = result.lhr;
+          if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+          return lhr;
+        };
+        // A cold headless Chrome sometimes loses its first trace (NO_NAVSTART): one more try.
+        const lhr = await once().catch(() => once());
         const score = (id: string) => {
           const s = lhr.categories[id]?.score;
           return typeof s === "number" ? Math.round(s * 100) : null;

@@ -133,6 +133,10 @@ describe("obituaries.search", () => {
     expect(page.items).toHaveLength(24);
     expect(page.items.map((o) => o.id)).toEqual(expected.newest().slice(0, 24));
     expect(page.nextCursor).toEqual(expect.any(String));
+    // Later pages keep the first page's total (it travels in the cursor).
+    const second = await caller.search({ cursor: page.nextCursor });
+    expect(second.total).toBe(live.length);
+    expect(second.items.map((o) => o.id)).toEqual(expected.newest().slice(24, 48));
   });
 
   for (const sort of ["newest", "oldest", "alphabetical"] as const) {

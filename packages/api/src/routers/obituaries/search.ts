@@ -15,9 +15,16 @@ type Sort = (typeof OBITUARY_SORTS)[number];
  * PostgreSQL's own text of the timestamp: a JS Date keeps milliseconds only,
  * and rounding away the microseconds would skip or repeat rows at page edges.
  */
-type CursorPosition =
+type CursorPosition = (
   | { sort: "newest" | "oldest"; createdAt: string; id: number }
-  | { sort: "alphabetical"; lastName: string; firstName: string; id: number };
+  | { sort: "alphabetical"; lastName: string; firstName: string; id: number }
+) & {
+  /**
+   * The first page's count, carried along: later pages skip the count query
+   * (the costliest part of a page) and the total a visitor sees stays put.
+   */
+  total: number;
+};
 
 // What PostgreSQL prints for a timestamptz with DateStyle ISO ("2025-01-24 13:05:09.123456+00").
 const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
@@ -27,7 +34,7 @@ function encodeCursor(position: CursorPosition): string {
     position.sort === "alphabetical"
       ? [position.lastName, position.firstName, position.id]
       : [position.createdAt, position.id];
-  return Buffer.from(JSON.stringify([position.sort, ...values]), "utf8").toString("base64url");
+  return Buffer.from(JSON.stringify([position.sort, ...values, position.total]), "utf8").toString("base64url");
 }
 
 function decodeCursor(cursor: string): CursorPosition | null {
@@ -38,15 +45,17 @@ function decodeCursor(cursor: string): CursorPosition | null {
     return null;
   }
   if (!Array.isArray(parsed)) return null;
-  const [sort, a, b, c] = parsed as unknown[];
+  const [sort, a, b, c, d] = parsed as unknown[];
   const validId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0;
-  if ((sort === "newest" || sort === "oldest") && parsed.length === 3) {
-    if (typeof a === "string" && TIMESTAMP_TEXT.test(a) && validId(b)) return { sort, createdAt: a, id: b };
-  }
-  if (sort === "alphabetical" && parsed.length === 4) {
-    if (typeof a === "string" && typeof b === "string" && a.length <= 1000 && b.length <= 1000 && validId(c)) {
-      return { sort, lastName: a, firstName: b, id: c };
+  const validTotal = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+  if ((sort === "newest" || sort === "oldest") && parsed.length === 4) {
+    if (typeof a === "string" && TIMESTAMP_TEXT.test(a) && validId(b) && validTotal(c)) {
+      return { sort, createdAt: a, id: b, total: c };
     }
+  }
+  if (sort === "alphabetical" && parsed.length === 5) {
+    const name = (v: unknown): v is string => typeof v === "string" && v.length <= 1000;
+    if (name(a) && name(b) && validId(c) && validTotal(d)) return { sort, lastName: a, firstName: b, id: c, total: d };
   }
   return null;
 }
@@ -133,14 +142,20 @@ export const searchProcedure = publicProcedure.input(obituarySearchInput).query(
   const where = and(...conditions);
   const pageWhere = input.position ? and(where, afterCursor(input.position)) : where;
 
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     ctx.db
       .select({ ...publicObituaryColumns, createdAtText: sql<string>`${obituaries.createdAt}::text` })
       .from(obituaries)
       .where(pageWhere)
       .orderBy(...orderFor(input.sort))
       .limit(input.limit + 1),
-    ctx.db.select({ total: count() }).from(obituaries).where(where),
+    input.position
+      ? input.position.total
+      : ctx.db
+          .select({ total: count() })
+          .from(obituaries)
+          .where(where)
+          .then((r) => r[0]?.total ?? 0),
   ]);
 
   const page = rows.slice(0, input.limit);
@@ -149,14 +164,14 @@ export const searchProcedure = publicProcedure.input(obituarySearchInput).query(
     rows.length > input.limit && last
       ? encodeCursor(
           input.sort === "alphabetical"
-            ? { sort: "alphabetical", lastName: last.lastName, firstName: last.firstName, id: last.id }
-            : { sort: input.sort, createdAt: last.createdAtText, id: last.id },
+            ? { sort: "alphabetical", lastName: last.lastName, firstName: last.firstName, id: last.id, total }
+            : { sort: input.sort, createdAt: last.createdAtText, id: last.id, total },
         )
       : null;
 
   return {
     items: page.map(({ createdAtText: _createdAtText, ...item }) => item),
     nextCursor,
-    total: totals[0]?.total ?? 0,
+    total,
   };
 });
