@@ -12,7 +12,7 @@ export interface LighthouseFigures {
   tbtMs: number | null;
   cls: number | null;
   /** Audits that cost points (score below 1), so a miss can be explained. */
-  failing: { category: string; id: string; title: string; displayValue?: string }[];
+  failing: { category: string; id: string; title: string; displayValue?: string; details?: string[] }[];
   error?: string;
 }
 
@@ -28,6 +28,19 @@ const CHROME_FLAGS = [
   "--disable-sync",
   "--disable-dev-shm-usage",
 ];
+
+/** A few words from an audit's table rows (console errors, DevTools issues), to say why it failed. */
+function auditDetails(details: unknown): string[] | undefined {
+  const items = (details as { items?: unknown[] } | undefined)?.items;
+  if (!Array.isArray(items) || items.length === 0) return undefined;
+  return items.slice(0, 5).map((item) => {
+    const row = item as Record<string, unknown>;
+    const text = [row.issueType, row.description, row.source, row.url]
+      .filter((v): v is string => typeof v === "string" && v !== "")
+      .join(": ");
+    return text.slice(0, 300) || JSON.stringify(row).slice(0, 300);
+  });
+}
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -97,6 +110,7 @@ export async function runLighthouse(
               id: audit.id,
               title: audit.title,
               ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+              ...(auditDetails(audit.details) ? { details: auditDetails(audit.details) } : {}),
             });
           }
         }

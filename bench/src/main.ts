@@ -366,7 +366,10 @@ async function main(): Promise<void> {
     }
     const s = lh.scores;
     say(`Lighthouse ${pad(lh.name, 14)} performance ${s.performance}  accessibility ${s.accessibility}  best practices ${s.bestPractices}  SEO ${s.seo}  LCP ${lh.lcpMs} ms  TBT ${lh.tbtMs} ms  CLS ${lh.cls}`);
-    for (const f of lh.failing) say(`    ${f.category}: ${f.title}${f.displayValue ? ` (${f.displayValue})` : ""}`);
+    for (const f of lh.failing) {
+      say(`    ${f.category}: ${f.title}${f.displayValue ? ` (${f.displayValue})` : ""}`);
+      for (const d of f.details ?? []) say(`      ${d}`);
+    }
   }
   say();
   for (const b of bundles) {
