@@ -83,7 +83,7 @@ describe("Memorial Tributes /obituaries", () => {
 
   it("shows the loading text, then No Memorials Yet when there are none", async () => {
     const { context, page } = await openPage(browser, "about:blank");
-    await overrideTrpc(page, { "obituaries.list": [] }, 800);
+    await overrideTrpc(page, { "obituaries.search": { items: [], nextCursor: null, total: 0 } }, 800);
     await page.goto("/obituaries");
     await page.getByText("Loading memorial tributes...").waitFor();
     await page.getByRole("heading", { name: "No Memorials Yet" }).waitFor();

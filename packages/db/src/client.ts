@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -32,6 +33,14 @@ export interface DatabaseOptions {
 
 const drizzleOptions = { schema, casing: "snake_case" } as const;
 
+/**
+ * Extensions every PGlite instance must load. The migrations create pg_trgm (its
+ * GIN index serves the obituary name search), and PGlite cannot read or write a
+ * table with that index unless the extension's code is loaded into the instance.
+ * PostgreSQL ships pg_trgm with its contrib modules and needs nothing here.
+ */
+export const pgliteExtensions = { pg_trgm } satisfies NonNullable<PGliteOptions["extensions"]>;
+
 export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
   if (options.databaseUrl) {
     const sql = postgres(options.databaseUrl, {
@@ -50,7 +59,7 @@ export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
   const dataDir = options.dataDir ?? "./.data";
   const location = dataDir.startsWith("memory://") ? dataDir : path.resolve(dataDir, "pglite");
   if (!location.startsWith("memory://")) mkdirSync(location, { recursive: true });
-  return fromPglite(new PGlite(location));
+  return fromPglite(new PGlite(location, { extensions: pgliteExtensions }));
 }
 
 /** Wraps an open PGlite instance (used by tests that clone a migrated template). */

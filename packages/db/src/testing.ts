@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
-import { createDatabase, fromPglite, type DatabaseHandle } from "./client";
+import { createDatabase, fromPglite, pgliteExtensions, type DatabaseHandle } from "./client";
 import { migrate } from "./migrate";
 
 /**
@@ -28,7 +28,7 @@ async function createPgliteTestDatabase(): Promise<DatabaseHandle> {
     await handle.close();
     return dump;
   })();
-  const client = new PGlite({ loadDataDir: await template });
+  const client = new PGlite({ loadDataDir: await template, extensions: pgliteExtensions });
   await client.waitReady;
   return fromPglite(client);
 }

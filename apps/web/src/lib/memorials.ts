@@ -1,5 +1,4 @@
-import { FEATURED_MEMORIALS, RECENT_DEATH_DAYS, type OBITUARY_FILTERS, type OBITUARY_SORTS } from "@fh/validators";
-import { toDate } from "./format";
+import type { OBITUARY_FILTERS, OBITUARY_SORTS } from "@fh/validators";
 
 /** The fields of a public obituary that the list screen reads. */
 export interface MemorialSummary {
@@ -32,65 +31,10 @@ export function fullName(o: Pick<MemorialSummary, "firstName" | "lastName">): st
   return `${o.firstName} ${o.lastName}`;
 }
 
-/** SPEC §9: the first three of the list as the server returned it. */
-export function featuredMemorials<T>(list: readonly T[]): T[] {
-  return list.slice(0, FEATURED_MEMORIALS);
-}
-
-/** Case-insensitive match of the query on "first last"; an empty query matches everything. */
-export function matchesSearch(o: Pick<MemorialSummary, "firstName" | "lastName">, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  return fullName(o).toLowerCase().includes(q);
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Died within the last 30 days (SPEC §9), counted from `now`. */
-export function isRecent(o: Pick<MemorialSummary, "dateOfDeath">, now: Date = new Date()): boolean {
-  const death = toDate(o.dateOfDeath);
-  if (!death) return false;
-  const age = now.getTime() - death.getTime();
-  return age >= -DAY_MS && age <= RECENT_DEATH_DAYS * DAY_MS;
-}
-
-export function hasPhoto(o: Pick<MemorialSummary, "photoUrl">): boolean {
-  return typeof o.photoUrl === "string" && o.photoUrl.trim().length > 0;
-}
-
-function createdTime(o: Pick<MemorialSummary, "createdAt">): number {
-  return toDate(o.createdAt)?.getTime() ?? 0;
-}
-
-const byName = new Intl.Collator("en-US", { sensitivity: "base" });
-
-/** Search, filter and sort the list; the input is not changed. */
-export function arrangeMemorials<T extends MemorialSummary>(
-  list: readonly T[],
-  options: { search: string; sort: MemorialSort; filter: MemorialFilter; now?: Date },
-): T[] {
-  const now = options.now ?? new Date();
-  const kept = list.filter((o) => {
-    if (!matchesSearch(o, options.search)) return false;
-    if (options.filter === "recent") return isRecent(o, now);
-    if (options.filter === "with-photos") return hasPhoto(o);
-    return true;
-  });
-  const sorted = [...kept];
-  switch (options.sort) {
-    case "oldest":
-      sorted.sort((a, b) => createdTime(a) - createdTime(b) || a.id - b.id);
-      break;
-    case "alphabetical":
-      sorted.sort((a, b) => byName.compare(a.lastName, b.lastName) || byName.compare(a.firstName, b.firstName) || a.id - b.id);
-      break;
-    default:
-      sorted.sort((a, b) => createdTime(b) - createdTime(a) || b.id - a.id);
-  }
-  return sorted;
-}
-
 /** True when the list is empty because of the visitor's own search or filter. */
 export function isNarrowed(search: string, filter: MemorialFilter): boolean {
   return search.trim().length > 0 || filter !== "all";
 }
+
+/** How many memorials one page of the list holds (the server caps it at 48). */
+export const MEMORIALS_PAGE_SIZE = 24;

@@ -1,36 +1,50 @@
-import { buttonClass, inputClass, Select, Spinner } from "@fh/ui";
-import { OBITUARY_FILTERS, OBITUARY_SORTS, publicPages } from "@fh/validators";
-import { useId, useMemo, useState } from "react";
+import { Button, buttonClass, inputClass, Select, Spinner } from "@fh/ui";
+import { FEATURED_MEMORIALS, OBITUARY_FILTERS, OBITUARY_SORTS, publicPages } from "@fh/validators";
+import { keepPreviousData } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { BackLink } from "../components/obituaries/BackLink";
 import { MemorialCard } from "../components/obituaries/MemorialCard";
 import { SiteLayout } from "../components/site/SiteLayout";
-import {
-  arrangeMemorials,
-  featuredMemorials,
-  filterLabels,
-  isNarrowed,
-  sortLabels,
-  type MemorialFilter,
-  type MemorialSort,
-} from "../lib/memorials";
+import { filterLabels, isNarrowed, MEMORIALS_PAGE_SIZE, sortLabels, type MemorialFilter, type MemorialSort } from "../lib/memorials";
 import { trpc } from "../lib/trpc";
 
 const sortOptions = OBITUARY_SORTS.map((value) => ({ value, label: sortLabels[value] }));
 const filterOptions = OBITUARY_FILTERS.map((value) => ({ value, label: filterLabels[value] }));
 
-/** Memorial Tributes (SPEC §2, §4). */
+/** Waits until typing pauses, so a search is one request, not one per key. */
+function useSettled(value: string, delayMs = 250): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * Memorial Tributes (SPEC §2, §4). Search, sort and filter run on the server
+ * (obituaries.search), a page at a time, so the list stays quick with a real
+ * funeral home's archive of thousands.
+ */
 export function ObituariesPage() {
-  const list = trpc.obituaries.list.useQuery();
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<MemorialSort>("newest");
   const [filter, setFilter] = useState<MemorialFilter>("all");
   const ids = { search: useId(), sort: useId(), filter: useId() };
+  const query = useSettled(search.trim());
 
-  const all = useMemo(() => list.data ?? [], [list.data]);
-  const featured = featuredMemorials(all);
-  const shown = useMemo(() => arrangeMemorials(all, { search, sort, filter }), [all, search, sort, filter]);
-  const narrowed = isNarrowed(search, filter);
+  // SPEC §9: the first three of the list as returned (newest first), whatever the visitor searches.
+  const featuredQuery = trpc.obituaries.search.useQuery({ sort: "newest", filter: "all", limit: FEATURED_MEMORIALS });
+  const list = trpc.obituaries.search.useInfiniteQuery(
+    { search: query || undefined, sort, filter, limit: MEMORIALS_PAGE_SIZE },
+    { getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData },
+  );
+
+  const featured = featuredQuery.data?.items ?? [];
+  const shown = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+  const narrowed = isNarrowed(query, filter);
 
   return (
     <SiteLayout title="Memorial Tributes | Obituaries">
@@ -53,7 +67,7 @@ export function ObituariesPage() {
       </div>
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        {list.isPending ? (
+        {list.isPending || featuredQuery.isPending ? (
           <div className="flex justify-center py-20 text-lg text-navy">
             <Spinner label="Loading memorial tributes..." className="h-8 w-8" />
           </div>
@@ -87,6 +101,7 @@ export function ObituariesPage() {
                     id={ids.search}
                     type="search"
                     placeholder="Search by name..."
+                    maxLength={100}
                     value={search}
                     onChange={(e) => setSearch(e.target.value)}
                     className={inputClass}
@@ -112,7 +127,7 @@ export function ObituariesPage() {
               </div>
 
               <p className="sr-only" role="status" aria-live="polite">
-                {shown.length === 1 ? "1 memorial shown" : `${shown.length} memorials shown`}
+                {total === 1 ? "1 memorial found" : `${total} memorials found`}
               </p>
 
               {shown.length === 0 ? (
@@ -131,13 +146,25 @@ export function ObituariesPage() {
                   </div>
                 )
               ) : (
-                <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Memorials">
-                  {shown.map((o) => (
-                    <li key={o.id}>
-                      <MemorialCard memorial={o} />
-                    </li>
-                  ))}
-                </ul>
+                <>
+                  <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Memorials">
+                    {shown.map((o) => (
+                      <li key={o.id}>
+                        <MemorialCard memorial={o} />
+                      </li>
+                    ))}
+                  </ul>
+                  {list.hasNextPage ? (
+                    <div className="mt-10 flex flex-col items-center gap-2">
+                      <p className="text-ink-soft">
+                        Showing {shown.length} of {total} memorials
+                      </p>
+                      <Button variant="secondary" size="lg" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+                        {list.isFetchingNextPage ? "Loading..." : "Load More Memorials"}
+                      </Button>
+                    </div>
+                  ) : null}
+                </>
               )}
             </section>
           </>

@@ -21,15 +21,26 @@ export const obituaries = pgTable(
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
-    // The public list: live obituaries, newest first (and oldest first, read backwards).
-    index("obituaries_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
-    index("obituaries_status_name_idx").on(t.status, t.lastName, t.firstName, t.id),
-    index("obituaries_status_death_idx").on(t.status, t.dateOfDeath),
-    // Case-insensitive search on "first last".
-    index("obituaries_full_name_lower_idx").using(
-      "btree",
-      sql`lower(${t.firstName} || ' ' || ${t.lastName})`,
+    // The public list: live obituaries, oldest first, and newest first read backwards.
+    // Plain ascending on purpose: "desc nulls last" would match neither a query's
+    // "order by … desc" (nulls first) nor, read backwards, its "order by … asc".
+    index("obituaries_status_created_idx").on(t.status, t.createdAt, t.id),
+    // Alphabetical (last name, then first name), case-insensitive as people expect.
+    index("obituaries_status_name_idx").on(
+      t.status,
+      sql`lower(${t.lastName})`,
+      sql`lower(${t.firstName})`,
+      t.id,
     ),
+    index("obituaries_status_death_idx").on(t.status, t.dateOfDeath),
+    // Case-insensitive substring search on "first last" (SPEC §9): a trigram GIN
+    // index, since "%…%" cannot use a btree. Needs pg_trgm (migration 0001).
+    // fastupdate off: obituaries arrive a few a day, and without a pending list the
+    // index stays usable (and the planner keeps choosing it) with no VACUUM, which
+    // PGlite never runs on its own.
+    index("obituaries_full_name_trgm_idx")
+      .using("gin", sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -7,10 +7,14 @@ import { publicWriteProcedure } from "../../abuse/guard";
 import { createTRPCRouter, publicProcedure } from "../../trpc";
 import { badInput } from "../input-error";
 import { publicObituaryColumns } from "./public-shape";
+import { searchProcedure } from "./search";
 
 const EARLIEST_BIRTH = "1800-01-01";
 
 export const obituariesRouter = createTRPCRouter({
+  /** The public list as the site shows it: server-side search, sort, filter and cursor pages (stays fast at 10,000). */
+  search: searchProcedure,
+
   /** Every live obituary, newest first (the documented REST list's answer). */
   list: publicProcedure.query(({ ctx }) =>
     ctx.db

@@ -1,0 +1,391 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createDatabase, migrate } from "@fh/db";
+import { sql } from "drizzle-orm";
+import Fastify from "fastify";
+import postgres from "postgres";
+import { firstLoadJavaScript, type FirstLoadFigures } from "./bundles";
+import { runLighthouse, type LighthouseFigures } from "./lighthouse";
+import { measure, type LoadFigures } from "./load";
+import { freePort, run, say, startChild, waitForHttp } from "./processes";
+import { seedArchive, type SeedResult } from "./seed";
+
+/**
+ * `pnpm bench`: seeds a fresh database with an archive of obituaries, starts the
+ * built server on it, loads its routes with autocannon next to a bare Fastify
+ * ceiling, runs Lighthouse on two pages, sizes each app's first-load JavaScript,
+ * prints it all and writes bench/results.json. Only 127.0.0.1 is contacted; it
+ * stops by itself and removes what it made.
+ */
+
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+const resultsPath = fileURLToPath(new URL("../results.json", import.meta.url));
+
+function intFromEnv(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    process.stderr.write(`${name} must be a whole number from ${min} to ${max}\n`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const settings = {
+  obituaries: intFromEnv("BENCH_OBITUARIES", 10_000, 1, 200_000),
+  durationSeconds: intFromEnv("BENCH_DURATION", 10, 1, 300),
+  connections: intFromEnv("BENCH_CONNECTIONS", 10, 1, 1000),
+  guestBookPosts: intFromEnv("BENCH_GUESTBOOK_POSTS", 50, 1, 10_000),
+  timeoutSeconds: intFromEnv("BENCH_TIMEOUT", 1800, 60, 7200),
+  lighthouse: process.env.BENCH_LIGHTHOUSE !== "0",
+  databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  rebuild: process.env.BENCH_BUILD === "1",
+};
+
+// What to undo, in reverse order, however the run ends.
+const cleanups: { name: string; run: () => Promise<void> | void }[] = [];
+let cleaning: Promise<void> | undefined;
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      try {
+        await step.run();
+      } catch (error) {
+        process.stderr.write(`cleanup (${step.name}) failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      }
+    }
+  })();
+  return cleaning;
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    process.stderr.write(`\n${signal}: stopping and cleaning up\n`);
+    void cleanUp().then(() => process.exit(130));
+  });
+}
+const deadline = setTimeout(() => {
+  process.stderr.write(`\nThe benchmark ran past BENCH_TIMEOUT (${settings.timeoutSeconds} s): stopping\n`);
+  void cleanUp().then(() => process.exit(1));
+}, settings.timeoutSeconds * 1000);
+deadline.unref();
+
+const webDist = path.join(repoRoot, "apps/web/dist");
+const adminDist = path.join(repoRoot, "apps/admin/dist");
+
+async function buildIfNeeded(): Promise<void> {
+  const built = existsSync(path.join(webDist, "index.html")) && existsSync(path.join(adminDist, "index.html"));
+  if (built && !settings.rebuild) return;
+  say("Building the apps (pnpm build)…");
+  const code = await run("pnpm", ["build"], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: "production" },
+    timeoutMs: 10 * 60_000,
+  });
+  if (code !== 0) throw new Error(`pnpm build failed with code ${code}`);
+}
+
+interface PreparedDatabase {
+  /** For the server: DATABASE_URL and DATA_DIR. */
+  env: { DATABASE_URL: string; DATA_DIR: string };
+  driver: "pglite" | "postgres";
+  seed: SeedResult;
+}
+
+async function prepareDatabase(tempDir: string): Promise<PreparedDatabase> {
+  const dataDir = path.join(tempDir, "data");
+  let databaseUrl = "";
+  if (settings.databaseUrl) {
+    // A database of its own on that server, dropped at the end.
+    const name = `fh_bench_${Date.now()}_${randomBytes(3).toString("hex")}`;
+    const admin = postgres(settings.databaseUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database "${name}"`);
+    cleanups.push({
+      name: "drop the benchmark database",
+      run: async () => {
+        await admin.unsafe(`drop database if exists "${name}" with (force)`);
+        await admin.end({ timeout: 5 });
+      },
+    });
+    const url = new URL(settings.databaseUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  const handle = createDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+  try {
+    await migrate(handle);
+    say(`Seeding ${settings.obituaries.toLocaleString("en-US")} live obituaries with guest-book entries (${handle.driver})…`);
+    const seed = await seedArchive(handle.db, settings.obituaries);
+    say(`  ${seed.obituaries} obituaries, ${seed.guestBookEntries} guest-book entries in ${seed.seconds.toFixed(1)} s`);
+    // What an operator (or PostgreSQL's autovacuum) does after importing an archive:
+    // fresh planner statistics and a visibility map. PGlite has no autovacuum.
+    await handle.db.execute(sql`vacuum analyze`);
+    return { env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, driver: handle.driver, seed };
+  } finally {
+    // Only one process may open a PGlite folder: close it before the server opens it.
+    await handle.close();
+  }
+}
+
+function trpcGetUrl(base: string, procedure: string, input?: unknown): string {
+  const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+  return `${base}/trpc/${procedure}${query}`;
+}
+
+interface SearchPage {
+  nextCursor: string | null;
+}
+
+async function main(): Promise<void> {
+  const tempDir = mkdtempSync(path.join(os.tmpdir(), "fh-bench-"));
+  cleanups.push({ name: "remove the temporary folder", run: () => rmSync(tempDir, { recursive: true, force: true }) });
+
+  await buildIfNeeded();
+  const bundles: FirstLoadFigures[] = [
+    firstLoadJavaScript("web", webDist),
+    firstLoadJavaScript("admin", adminDist),
+  ];
+
+  const database = await prepareDatabase(tempDir);
+  const { seed } = database;
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  say(`Starting the server on ${base} (NODE_ENV=production)…`);
+  const server = startChild(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: path.join(repoRoot, "apps/server"),
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      ...database.env,
+      // One host, no proxy in front: whatever a .env file says.
+      PUBLIC_ORIGIN: "",
+      ADMIN_ORIGIN: "",
+      TRUST_PROXY: "0",
+    },
+  });
+  cleanups.push({ name: "stop the server", run: () => server.stop() });
+  await waitForHttp(`${base}/healthz`, server, 120_000);
+
+  // What exists on this server (some routes arrive with other work).
+  const list = await fetch(`${base}/api/obituaries`);
+  const listBytes = Buffer.from(await list.arrayBuffer());
+  if (!list.ok) throw new Error(`GET /api/obituaries answered ${list.status}`);
+  const listCount = (JSON.parse(listBytes.toString("utf8")) as unknown[]).length;
+
+  const searchInputs: unknown[] = [
+    { sort: "newest", filter: "all", limit: 24 },
+    { sort: "alphabetical", filter: "all", limit: 24 },
+    { search: "mar", sort: "newest", filter: "all", limit: 24 },
+    { search: "garcia", sort: "alphabetical", filter: "all", limit: 24 },
+    { sort: "newest", filter: "recent", limit: 24 },
+    { sort: "oldest", filter: "with-photos", limit: 24 },
+  ];
+  const searchProbe = await fetch(trpcGetUrl(base, "obituaries.search", searchInputs[0]));
+  const searchBytes = Buffer.from(await searchProbe.arrayBuffer());
+  const searchAvailable = searchProbe.ok;
+  const notes: string[] = [];
+  if (searchAvailable) {
+    // A page deep in the archive (page 100 of 24): keyset pages cost what the first one does.
+    let cursor: string | null = null;
+    for (let page = 0; page < 99; page++) {
+      const res = await fetch(trpcGetUrl(base, "obituaries.search", { sort: "newest", limit: 24, cursor }));
+      const body = (await res.json()) as { result: { data: { json: SearchPage } } };
+      cursor = body.result.data.json.nextCursor;
+      if (!cursor) break;
+    }
+    if (cursor) searchInputs.push({ sort: "newest", filter: "all", limit: 24, cursor });
+  } else {
+    notes.push(
+      `obituaries.search is not wired into the router on this server (it answered ${searchProbe.status}); the tRPC figure is obituaries.list, the full list`,
+    );
+  }
+
+  const ids = seed.ids;
+  const pick = <T>(xs: readonly T[], i: number) => xs[i % xs.length] as T;
+  const detailProbe = await fetch(`${base}/api/obituaries/${ids[0]}`);
+  await detailProbe.arrayBuffer();
+  const guestBookBody = JSON.stringify({
+    authorName: "Benchmark Visitor",
+    authorEmail: "visitor@example.com",
+    message: "Thinking of your family today. With deepest sympathy.",
+  });
+  const postHeaders = { "content-type": "application/json", origin: base };
+  const guestProbe = await fetch(`${base}/api/obituaries/${ids[1]}/guestbook`, {
+    method: "POST",
+    headers: postHeaders,
+    body: guestBookBody,
+  });
+  await guestProbe.arrayBuffer();
+
+  // The ceiling: a bare Fastify answering the same bytes from memory.
+  const ceilingPort = await freePort();
+  const ceiling = Fastify({ logger: false, bodyLimit: 1024 });
+  ceiling.get("/list", (_req, reply) => reply.type("application/json; charset=utf-8").send(listBytes));
+  ceiling.get("/page", (_req, reply) => reply.type("application/json").send(searchBytes));
+  await ceiling.listen({ port: ceilingPort, host: "127.0.0.1" });
+  cleanups.push({ name: "stop the ceiling server", run: () => ceiling.close() });
+  const ceilingBase = `http://127.0.0.1:${ceilingPort}`;
+
+  const load: LoadFigures[] = [];
+  const unavailable: { name: string; status: number }[] = [];
+  const common = { connections: settings.connections, durationSeconds: settings.durationSeconds };
+  const step = async (options: Parameters<typeof measure>[0]) => {
+    say(`Measuring ${options.name} (${options.amount ? `${options.amount} requests` : `${options.durationSeconds} s`}, ${options.connections} connections)…`);
+    const figures = await measure(options);
+    load.push(figures);
+  };
+
+  await step({ ...common, name: "ceiling", request: `bare Fastify, the ${listBytes.length}-byte GET /api/obituaries answer from memory`, url: `${ceilingBase}/list` });
+  await step({ ...common, name: "ceiling-page", request: `bare Fastify, the ${searchBytes.length}-byte tRPC page answer from memory`, url: `${ceilingBase}/page` });
+  await step({ ...common, name: "GET /api/obituaries", request: `full array of ${listCount} obituaries, no compression`, url: `${base}/api/obituaries` });
+  await step({
+    ...common,
+    name: "GET /api/obituaries (br)",
+    request: "the same with Accept-Encoding: br, gzip (as browsers send)",
+    url: `${base}/api/obituaries`,
+    headers: { "accept-encoding": "br, gzip" },
+  });
+  if (searchAvailable) {
+    let i = 0;
+    const paths = searchInputs.map((input) => trpcGetUrl("", "obituaries.search", input));
+    await step({
+      ...common,
+      name: "tRPC obituaries.search",
+      request: `one page of 24, rotating ${paths.length} queries (newest, alphabetical, name searches, recent, with photos, page 100)`,
+      url: `${base}${paths[0]}`,
+      nextPath: () => pick(paths, i++),
+    });
+  } else {
+    await step({ ...common, name: "tRPC obituaries.list", request: "every live obituary (search is not wired in)", url: trpcGetUrl(base, "obituaries.list") });
+  }
+  if (detailProbe.ok) {
+    let i = 0;
+    await step({ ...common, name: "GET /api/obituaries/{id}", request: "a different live obituary each time", url: `${base}/api/obituaries/${ids[0]}`, nextPath: () => `/api/obituaries/${pick(ids, i++ * 7919)}` });
+  } else {
+    unavailable.push({ name: "GET /api/obituaries/{id}", status: detailProbe.status });
+  }
+  {
+    let i = 0;
+    await step({ ...common, name: "GET /obituaries/{id} (page HTML)", request: "the obituary page with its share tags, written by the server", url: `${base}/obituaries/${ids[0]}`, nextPath: () => `/obituaries/${pick(ids, i++ * 7919)}` });
+  }
+  if (guestProbe.ok) {
+    // Posts are rate limited per client address (and X-Forwarded-For is not trusted),
+    // so a small bounded count from one address: its latency, and how many were refused.
+    let i = 0;
+    await step({
+      name: "POST /api/obituaries/{id}/guestbook",
+      request: `${settings.guestBookPosts} posts from one address, 1 connection`,
+      url: `${base}/api/obituaries/${ids[2]}/guestbook`,
+      method: "POST",
+      headers: postHeaders,
+      body: guestBookBody,
+      amount: settings.guestBookPosts,
+      connections: 1,
+      nextPath: () => `/api/obituaries/${pick(ids, 3 + i++)}/guestbook`,
+    });
+  } else {
+    unavailable.push({ name: "POST /api/obituaries/{id}/guestbook", status: guestProbe.status });
+  }
+
+  let lighthouseFigures: LighthouseFigures[] = [];
+  if (settings.lighthouse) {
+    if (!existsSync(settings.chromePath)) {
+      notes.push(`Lighthouse skipped: no Chromium at ${settings.chromePath} (apt-get install chromium, or set CHROMIUM_PATH)`);
+    } else {
+      const obituaryId = seed.idsWithoutPhoto[0] ?? ids[0];
+      say("Running Lighthouse (mobile) on the landing page and an obituary page…");
+      lighthouseFigures = await runLighthouse(
+        [
+          { name: "landing page", url: `${base}/` },
+          { name: "obituary page", url: `${base}/obituaries/${obituaryId}` },
+        ],
+        { chromePath: settings.chromePath, tempDir, timeoutMs: 180_000 },
+      );
+    }
+  } else {
+    notes.push("Lighthouse skipped (BENCH_LIGHTHOUSE=0)");
+  }
+
+  const ceilingRps = load.find((l) => l.name === "ceiling")?.requestsPerSecond ?? 0;
+  const ceilingPageRps = load.find((l) => l.name === "ceiling-page")?.requestsPerSecond ?? 0;
+  const ratio = (rps: number, of: number) => (of > 0 ? Math.round((rps / of) * 1000) / 1000 : null);
+  const results = {
+    when: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? "unknown",
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
+      node: process.version,
+      platform: `${os.type()} ${os.release()}`,
+    },
+    settings: { ...settings, databaseUrl: settings.databaseUrl ? "(set)" : undefined },
+    database: { driver: database.driver, obituaries: seed.obituaries, guestBookEntries: seed.guestBookEntries, seedSeconds: Math.round(seed.seconds * 10) / 10 },
+    load: load.map((l) => ({
+      ...l,
+      ratioToCeiling: ratio(l.requestsPerSecond, ceilingRps),
+      ratioToPageCeiling: ratio(l.requestsPerSecond, ceilingPageRps),
+    })),
+    unavailable,
+    lighthouse: lighthouseFigures,
+    firstLoadJavaScript: bundles,
+    budget: {
+      landingJsGzipKB: 130,
+      lighthouse: { performance: 95, accessibility: 100, bestPractices: 95, seo: 100 },
+    },
+    notes,
+  };
+  writeFileSync(resultsPath, `${JSON.stringify(results, null, 2)}\n`);
+
+  const pad = (s: string, n: number) => s.padEnd(n);
+  const lpad = (s: string, n: number) => s.padStart(n);
+  say();
+  say(`Machine: ${results.machine.cpus} × ${results.machine.cpuModel}, ${results.machine.memoryGiB} GiB, Node ${results.machine.node}, load ${results.machine.loadAverage.join(" ")}`);
+  say(`Database: ${database.driver}, ${seed.obituaries} obituaries, ${seed.guestBookEntries} guest-book entries`);
+  say();
+  say(`${pad("route", 38)}${lpad("req/s", 10)}${lpad("p50 ms", 10)}${lpad("p99 ms", 10)}${lpad("÷ceiling", 10)}${lpad("÷page", 8)}  non-2xx`);
+  for (const l of results.load) {
+    say(
+      `${pad(l.name, 38)}${lpad(l.requestsPerSecond.toFixed(1), 10)}${lpad(l.latencyP50Ms.toFixed(1), 10)}${lpad(l.latencyP99Ms.toFixed(1), 10)}${lpad(l.ratioToCeiling?.toFixed(3) ?? "-", 10)}${lpad(l.ratioToPageCeiling?.toFixed(3) ?? "-", 8)}  ${l.non2xx}${l.non2xx ? ` ${JSON.stringify(l.statusCodes)}` : ""}`,
+    );
+  }
+  for (const u of unavailable) say(`${pad(u.name, 38)}not available on this server (answered ${u.status})`);
+  say();
+  for (const lh of lighthouseFigures) {
+    if (lh.error) {
+      say(`Lighthouse ${lh.name}: failed: ${lh.error}`);
+      continue;
+    }
+    const s = lh.scores;
+    say(`Lighthouse ${pad(lh.name, 14)} performance ${s.performance}  accessibility ${s.accessibility}  best practices ${s.bestPractices}  SEO ${s.seo}  LCP ${lh.lcpMs} ms  TBT ${lh.tbtMs} ms  CLS ${lh.cls}`);
+    for (const f of lh.failing) {
+      say(`    ${f.category}: ${f.title}${f.displayValue ? ` (${f.displayValue})` : ""}`);
+      for (const d of f.details ?? []) say(`      ${d}`);
+    }
+  }
+  say();
+  for (const b of bundles) {
+    say(`First-load JavaScript, ${pad(b.app, 6)} ${(b.totalGzipBytes / 1024).toFixed(1)} KB gzipped (${(b.totalBytes / 1024).toFixed(1)} KB raw, ${b.files.length} files)`);
+  }
+  for (const n of notes) say(`Note: ${n}`);
+  say();
+  say(`Written to ${path.relative(process.cwd(), resultsPath) || resultsPath}`);
+}
+
+try {
+  await main();
+  await cleanUp();
+  process.exit(0);
+} catch (error) {
+  process.stderr.write(`\nThe benchmark failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  await cleanUp();
+  process.exit(1);
+}
