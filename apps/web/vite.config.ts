@@ -20,16 +20,5 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: false,
-    rolldownOptions: {
-      output: {
-        advancedChunks: {
-          // Constants shared with the schemas stay with the pages that use them.
-          includeDependenciesRecursively: false,
-          // zod and the form schemas travel together, so pages without a form
-          // (and the landing page before its form is used) never load them.
-          groups: [{ name: "forms", test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]validators[\\/]src[\\/](public|admin|business-schema)/ }],
-        },
-      },
-    },
   },
 });

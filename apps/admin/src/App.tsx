@@ -1,5 +1,5 @@
 import { Toaster } from "@fh/ui";
-import { adminPages } from "@fh/validators";
+import { adminPages } from "@fh/validators/site";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router-dom";

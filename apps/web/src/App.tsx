@@ -1,5 +1,5 @@
 import { Spinner } from "@fh/ui";
-import { publicPages } from "@fh/validators";
+import { publicPages } from "@fh/validators/site";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";

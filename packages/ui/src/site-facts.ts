@@ -1,4 +1,4 @@
-import { defaultBusiness, type Business } from "@fh/validators";
+import { defaultBusiness, type Business } from "@fh/validators/site";
 
 export interface SiteFacts {
   business: Business;

@@ -1,5 +1,5 @@
 import { Button, cn, toast } from "@fh/ui";
-import { adminPages } from "@fh/validators";
+import { adminPages } from "@fh/validators/site";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, NavLink, useNavigate } from "react-router-dom";

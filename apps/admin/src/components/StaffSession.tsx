@@ -1,5 +1,5 @@
 import { Spinner, toast } from "@fh/ui";
-import { adminPages } from "@fh/validators";
+import { adminPages } from "@fh/validators/site";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";

@@ -1,5 +1,5 @@
 import { buttonClass, Select, toast } from "@fh/ui";
-import { CONTACT_MESSAGE_STATUSES } from "@fh/validators";
+import { CONTACT_MESSAGE_STATUSES } from "@fh/validators/site";
 import { useState } from "react";
 import { AdminShell } from "../components/AdminShell";
 import { Badge, EmptyState, LoadError, Loading, type Tone } from "../components/bits";

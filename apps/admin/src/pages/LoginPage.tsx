@@ -1,5 +1,5 @@
 import { Button, Field, inputClass, toast } from "@fh/ui";
-import { adminPages } from "@fh/validators";
+import { adminPages } from "@fh/validators/site";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router-dom";

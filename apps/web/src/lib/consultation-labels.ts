@@ -1,4 +1,4 @@
-import type { BUDGET_RANGES, CONSULTATION_TYPES, SERVICE_INTERESTS } from "@fh/validators";
+import type { BUDGET_RANGES, CONSULTATION_TYPES, SERVICE_INTERESTS } from "@fh/validators/site";
 
 /** Human labels for the booking form's values (SPEC §9). */
 export const consultationTypeLabels: Record<(typeof CONSULTATION_TYPES)[number], string> = {

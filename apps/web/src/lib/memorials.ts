@@ -1,4 +1,4 @@
-import type { OBITUARY_FILTERS, OBITUARY_SORTS } from "@fh/validators";
+import type { OBITUARY_FILTERS, OBITUARY_SORTS } from "@fh/validators/site";
 
 /** The fields of a public obituary that the list screen reads. */
 export interface MemorialSummary {

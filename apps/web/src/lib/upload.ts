@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES } from "@fh/validators";
+import { PHOTO_MAX_BYTES } from "@fh/validators/site";
 
 /** SPEC §5: the public creator's checks, before anything is sent. Null when the file may go. */
 export function checkPhoto(file: { type: string; size: number }): { title: string; description: string } | null {

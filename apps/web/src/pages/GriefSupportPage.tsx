@@ -1,5 +1,5 @@
 import { buttonClass, cn } from "@fh/ui";
-import { CRISIS_LINE, GRIEF_GROUP_WEEKS, publicPages, telHref } from "@fh/validators";
+import { CRISIS_LINE, GRIEF_GROUP_WEEKS, publicPages, telHref } from "@fh/validators/site";
 import { Link } from "react-router-dom";
 import { BreathingExercise } from "../components/grief/BreathingExercise";
 import {

@@ -1,5 +1,5 @@
 import { buttonClass } from "@fh/ui";
-import { DIRECT_CREMATION_FROM, publicPages, telHref } from "@fh/validators";
+import { DIRECT_CREMATION_FROM, publicPages, telHref } from "@fh/validators/site";
 import { useEffect, type ReactNode } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { ContactSection } from "../components/home/ContactSection";

@@ -1,5 +1,5 @@
 import { buttonClass, cn } from "@fh/ui";
-import { publicPages, telHref } from "@fh/validators";
+import { publicPages, telHref } from "@fh/validators/site";
 import { Link } from "react-router-dom";
 import { cardClass, GriefHeader, GriefSection } from "../components/grief/GriefLayout";
 import {

@@ -1,5 +1,5 @@
 import { buttonClass } from "@fh/ui";
-import { publicPages } from "@fh/validators";
+import { publicPages } from "@fh/validators/site";
 import { Link } from "react-router-dom";
 import { SiteLayout } from "../components/site/SiteLayout";
 

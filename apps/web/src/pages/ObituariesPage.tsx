@@ -1,5 +1,5 @@
 import { Button, buttonClass, inputClass, Select, Spinner } from "@fh/ui";
-import { FEATURED_MEMORIALS, OBITUARY_FILTERS, OBITUARY_SORTS, publicPages } from "@fh/validators";
+import { FEATURED_MEMORIALS, OBITUARY_FILTERS, OBITUARY_SORTS, publicPages } from "@fh/validators/site";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router-dom";

@@ -1,5 +1,5 @@
 import { Button, buttonClass, Spinner, toast } from "@fh/ui";
-import { publicPages } from "@fh/validators";
+import { publicPages } from "@fh/validators/site";
 import { Link, useParams } from "react-router-dom";
 import { BackLink } from "../components/obituaries/BackLink";
 import { GuestBook } from "../components/obituaries/GuestBook";

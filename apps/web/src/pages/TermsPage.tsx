@@ -1,4 +1,4 @@
-import { telHref } from "@fh/validators";
+import { telHref } from "@fh/validators/site";
 import { LegalPage } from "../components/site/LegalPage";
 import { business } from "../lib/site-facts";
 

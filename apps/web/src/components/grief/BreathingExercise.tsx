@@ -1,5 +1,5 @@
 import { Button, cn } from "@fh/ui";
-import { BREATHING_SECONDS } from "@fh/validators";
+import { BREATHING_SECONDS } from "@fh/validators/site";
 import { useEffect, useState } from "react";
 
 /** 245 -> "4:05". */

@@ -1,5 +1,5 @@
 import { cn } from "@fh/ui";
-import { telHref } from "@fh/validators";
+import { telHref } from "@fh/validators/site";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { business } from "../../lib/site-facts";

@@ -1,4 +1,4 @@
-import { GRIEF_GROUP_WEEKS } from "@fh/validators";
+import { GRIEF_GROUP_WEEKS } from "@fh/validators/site";
 import type { DocumentKey } from "../../lib/documents";
 
 /**

@@ -1,4 +1,4 @@
-import { GRIEF_GROUP_WEEKS } from "@fh/validators";
+import { GRIEF_GROUP_WEEKS } from "@fh/validators/site";
 
 /**
  * The /more-grief-resources directory. Organisation names and 555 numbers are

@@ -1,5 +1,5 @@
 import { Button, buttonClass, Field, inputClass, toast } from "@fh/ui";
-import { telHref } from "@fh/validators";
+import { telHref } from "@fh/validators/site";
 import { useRef, type FormEvent } from "react";
 import { useZodForm } from "../../lib/form";
 import { business } from "../../lib/site-facts";

@@ -1,5 +1,5 @@
 import { Spinner } from "@fh/ui";
-import { LANDING_EVENTS_LIMIT, LANDING_SERVICES_LIMIT } from "@fh/validators";
+import { LANDING_EVENTS_LIMIT, LANDING_SERVICES_LIMIT } from "@fh/validators/site";
 import type { ReactNode } from "react";
 import { formatEventStamp } from "../../lib/format";
 import { trpc } from "../../lib/trpc";

@@ -1,5 +1,5 @@
 import { buttonClass, cn } from "@fh/ui";
-import { obituaryPath } from "@fh/validators";
+import { obituaryPath } from "@fh/validators/site";
 import { Link } from "react-router-dom";
 import { computeAge, formatShortDate } from "../../lib/format";
 import { fullName, type MemorialSummary } from "../../lib/memorials";

@@ -1,4 +1,4 @@
-import { publicPages } from "@fh/validators";
+import { publicPages } from "@fh/validators/site";
 import type { ReactNode } from "react";
 import { BackLink } from "../obituaries/BackLink";
 import { SiteLayout } from "./SiteLayout";

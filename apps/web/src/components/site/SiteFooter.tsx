@@ -1,4 +1,4 @@
-import { fullAddress, publicPages, telHref } from "@fh/validators";
+import { fullAddress, publicPages, telHref } from "@fh/validators/site";
 import { Link } from "react-router-dom";
 import { business, siteFacts } from "../../lib/site-facts";
 import { SectionLink } from "./SectionLink";

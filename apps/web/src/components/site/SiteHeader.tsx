@@ -1,5 +1,5 @@
 import { buttonClass, cn } from "@fh/ui";
-import { HEADER_TRANSLUCENT_AFTER_PX, publicPages, telHref } from "@fh/validators";
+import { HEADER_TRANSLUCENT_AFTER_PX, publicPages, telHref } from "@fh/validators/site";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { business } from "../../lib/site-facts";

@@ -1,0 +1,7 @@
+// The zod-free part of the package: facts, constants, dates and routes that every
+// page needs. The apps import these from "@fh/validators/site" so a page without a
+// form never loads zod.
+export * from "./business";
+export * from "./constants";
+export * from "./dates";
+export * from "./routes";
