@@ -6,7 +6,15 @@ import { Link } from "react-router-dom";
 import { BackLink } from "../components/obituaries/BackLink";
 import { MemorialCard } from "../components/obituaries/MemorialCard";
 import { SiteLayout } from "../components/site/SiteLayout";
-import { filterLabels, isNarrowed, MEMORIALS_PAGE_SIZE, sortLabels, type MemorialFilter, type MemorialSort } from "../lib/memorials";
+import {
+  arrangeMemorials,
+  filterLabels,
+  isNarrowed,
+  MEMORIALS_PAGE_SIZE,
+  sortLabels,
+  type MemorialFilter,
+  type MemorialSort,
+} from "../lib/memorials";
 import { trpc } from "../lib/trpc";
 
 const sortOptions = OBITUARY_SORTS.map((value) => ({ value, label: sortLabels[value] }));
@@ -36,15 +44,24 @@ export function ObituariesPage() {
 
   // SPEC §9: the first three of the list as returned (newest first), whatever the visitor searches.
   const featuredQuery = trpc.obituaries.search.useQuery({ sort: "newest", filter: "all", limit: FEATURED_MEMORIALS });
+  const utils = trpc.useUtils();
   const list = trpc.obituaries.search.useInfiniteQuery(
     { search: query || undefined, sort, filter, limit: MEMORIALS_PAGE_SIZE },
     { getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData },
   );
 
   const featured = featuredQuery.data?.items ?? [];
-  const shown = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = list.data?.pages[0]?.total ?? 0;
-  const narrowed = isNarrowed(query, filter);
+  const loaded = list.data?.pages.flatMap((p) => p.items) ?? [];
+  // While the server's answer to a new search, sort or filter is on its way,
+  // arrange the whole list at once when it is already here (a small archive
+  // fits on the first page); otherwise the previous answer stays until then.
+  const pending = list.isPlaceholderData || query !== search.trim();
+  const everything = utils.obituaries.search.getInfiniteData({ sort: "newest", filter: "all", limit: MEMORIALS_PAGE_SIZE });
+  const complete = everything && everything.pages.at(-1)?.nextCursor === null ? everything.pages.flatMap((p) => p.items) : null;
+  const waiting = pending && complete !== null;
+  const shown = waiting && complete ? arrangeMemorials(complete, { search, sort, filter }) : loaded;
+  const total = waiting ? shown.length : (list.data?.pages[0]?.total ?? 0);
+  const narrowed = isNarrowed(search, filter);
 
   return (
     <SiteLayout title="Memorial Tributes | Obituaries">
@@ -154,7 +171,7 @@ export function ObituariesPage() {
                       </li>
                     ))}
                   </ul>
-                  {list.hasNextPage ? (
+                  {list.hasNextPage && !waiting ? (
                     <div className="mt-10 flex flex-col items-center gap-2">
                       <p className="text-ink-soft">
                         Showing {shown.length} of {total} memorials

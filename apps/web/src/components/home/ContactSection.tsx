@@ -1,6 +1,7 @@
 import { Button, buttonClass, Field, inputClass, toast } from "@fh/ui";
 import { telHref } from "@fh/validators/site";
-import { useRef, type FormEvent } from "react";
+import type * as Validators from "@fh/validators";
+import { useEffect, useRef, type FormEvent } from "react";
 import { useZodForm } from "../../lib/form";
 import { business } from "../../lib/site-facts";
 import { trpc } from "../../lib/trpc";
@@ -10,9 +11,11 @@ import { Section } from "./Section";
 
 const FORM_ID = "contact-form";
 
-// The form's checks (zod) load with the first interaction rather than with the
-// landing page: the form sits at the bottom, and most visitors never use it.
-const loadSchema = () => import("@fh/validators").then((m) => m.contactSendSchema);
+// The form's checks (zod) load after the page rather than with it: the form
+// sits at the bottom, and the landing page's first load stays small. They are
+// fetched once the browser is idle, or at the first focus in the form.
+let contactSchema: typeof Validators.contactSendSchema | undefined;
+const loadSchema = () => import("@fh/validators").then((m) => (contactSchema = m.contactSendSchema));
 
 /** Contact (SPEC §2): call now, address, availability and the Send Message form. */
 export function ContactSection() {
@@ -20,11 +23,16 @@ export function ContactSection() {
   const sending = useRef(false);
   const send = trpc.contact.send.useMutation();
 
+  useEffect(() => {
+    const timer = setTimeout(() => void loadSchema(), 1000);
+    return () => clearTimeout(timer);
+  }, []);
+
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (sending.current) return;
     sending.current = true;
-    const data = form.validate(await loadSchema());
+    const data = form.validate(contactSchema ?? (await loadSchema()));
     if (!data) {
       sending.current = false;
       return;
