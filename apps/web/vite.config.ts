@@ -20,5 +20,7 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: false,
+    // The server reads it to preload each page's own chunks (apps/server/src/web/preload.ts).
+    manifest: true,
   },
 });

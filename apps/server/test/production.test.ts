@@ -144,3 +144,34 @@ describe("two hosts", () => {
     expect(res.body).toContain('rel="canonical" href="https://funeralhome.example/"');
   });
 });
+
+describe("page chunks named up front", () => {
+  it("preloads the page's own chunk and its imports from Vite's manifest", async () => {
+    const { mkdirSync, writeFileSync } = await import("node:fs");
+    const sitesWithManifest = makeFakeSites();
+    mkdirSync(`${sitesWithManifest.webDist}/.vite`, { recursive: true });
+    writeFileSync(
+      `${sitesWithManifest.webDist}/.vite/manifest.json`,
+      JSON.stringify({
+        "index.html": { file: "assets/index-abc123.js", isEntry: true, imports: ["_shared.js"] },
+        "_shared.js": { file: "assets/shared-1.js" },
+        "src/pages/HomePage.tsx": { file: "assets/HomePage-1.js", isDynamicEntry: true, imports: ["_shared.js"] },
+        "src/pages/ObituaryPage.tsx": { file: "assets/ObituaryPage-1.js", isDynamicEntry: true },
+        "src/pages/NotFoundPage.tsx": { file: "assets/NotFoundPage-1.js", isDynamicEntry: true },
+      }),
+    );
+    const server = await createTestServer({ sites: sitesWithManifest });
+    try {
+      const home = await server.app.inject({ method: "GET", url: "/" });
+      expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js" />');
+      expect(home.body).toContain('href="/assets/shared-1.js"');
+      expect(home.body).not.toContain("ObituaryPage-1.js");
+      const missing = await server.app.inject({ method: "GET", url: "/no-such-page" });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain("NotFoundPage-1.js");
+      expect(missing.body).toContain("<title>Public</title>");
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { z } from "./z";
+import { z } from "zod";
 import type { Business } from "./business";
 
 /** The checks the server applies to BUSINESS_* overrides at start. */

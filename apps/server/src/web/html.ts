@@ -37,7 +37,7 @@ export function renderIndexHtml(template: string, options: PageHeadOptions): str
   });
   const block = `${options.head ?? ""}<script id="site-facts" type="application/json">${facts}</script>`;
   // A page with its own head replaces the template's generic title and description.
-  const base = options.head
+  const base = options.head?.includes("<title>")
     ? template.replace(/<title>[^<]*<\/title>/, "").replace(/<meta name="description"[^>]*>/, "")
     : template;
   return base.replace("<!--app-head-->", block);

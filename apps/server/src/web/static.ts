@@ -5,6 +5,7 @@ import { isKnownPublicPage, obituaryPagePattern, type Business } from "@fh/valid
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { renderIndexHtml, type PageHeadOptions } from "./html";
 import { headForObituary, headForPage, type ObituaryForHead } from "./page-head";
+import { createPreloader } from "./preload";
 import { publicOriginOf } from "./seo";
 
 export const webDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
@@ -48,6 +49,7 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
   };
 
   const webTemplate = hasWeb ? readFileSync(`${webRoot}/index.html`, "utf8") : null;
+  const preloads = createPreloader(webRoot);
   const adminHtml = hasAdmin ? renderIndexHtml(readFileSync(`${adminRoot}/index.html`, "utf8"), head) : null;
 
   if (hasWeb) {
@@ -92,14 +94,16 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
       // Written by the server so a link pasted into Facebook or a text shows the person.
       const obituary = await options.findLiveObituary(Number(obituaryId));
       if (obituary) {
-        return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: headForObituary(options.business, origin, obituary) }));
+        const tags = headForObituary(options.business, origin, obituary) + preloads(clean);
+        return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: tags }));
       }
-      return sendHtml(reply, renderIndexHtml(webTemplate, head), 404);
+      return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: preloads(clean) }), 404);
     }
     if (isKnownPublicPage(clean)) {
-      return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: headForPage(options.business, origin, clean) }));
+      const tags = headForPage(options.business, origin, clean) + preloads(clean);
+      return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: tags }));
     }
-    return sendHtml(reply, renderIndexHtml(webTemplate, head), 404);
+    return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: preloads("/404") }), 404);
   });
 
   return { web: hasWeb, admin: hasAdmin };

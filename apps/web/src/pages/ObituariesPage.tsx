@@ -85,7 +85,7 @@ export function ObituariesPage() {
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         {list.isPending || featuredQuery.isPending ? (
-          <div className="flex justify-center py-20 text-lg text-navy">
+          <div className="flex min-h-screen justify-center py-20 text-lg text-navy">
             <Spinner label="Loading memorial tributes..." className="h-8 w-8" />
           </div>
         ) : (

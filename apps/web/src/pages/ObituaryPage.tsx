@@ -40,7 +40,8 @@ export function ObituaryPage() {
   if (id !== null && obituary.isPending) {
     return (
       <SiteLayout title="Memorial">
-        <div className="flex justify-center py-32 text-lg text-navy">
+        {/* A screen's height, so the memorial arriving does not push what is in view (no layout shift). */}
+        <div className="flex min-h-screen justify-center py-32 text-lg text-navy">
           <Spinner label="Loading memorial..." className="h-8 w-8" />
         </div>
       </SiteLayout>

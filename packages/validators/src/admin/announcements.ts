@@ -1,4 +1,4 @@
-import { z } from "../z";
+import { z } from "zod";
 import { EVENT_TYPES, SERVICE_TYPES } from "../constants";
 import { calendarDate, optionalText, recordId, requiredText, timeText } from "./fields";
 

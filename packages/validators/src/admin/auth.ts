@@ -1,4 +1,4 @@
-import { z } from "../z";
+import { z } from "zod";
 
 /** SPEC §5: both must be non-blank after trimming, else this message. */
 export const MISSING_LOGIN_MESSAGE = "Please enter both username and password";

@@ -1,4 +1,4 @@
-import { z } from "../z";
+import { z } from "zod";
 import { CONSULTATION_SERVICE_TYPES, CONSULTATION_STATUSES } from "../constants";
 import { calendarDate, emailField, optionalText, recordId, requiredText, timeText } from "./fields";
 

@@ -1,4 +1,4 @@
-import { z } from "../z";
+import { z } from "zod";
 import { CONTACT_MESSAGE_STATUSES } from "../constants";
 import { recordId } from "./fields";
 

@@ -1,4 +1,4 @@
-import { z } from "../z";
+import { z } from "zod";
 import { OBITUARY_STATES } from "../constants";
 import { calendarDate, emailField, optionalText, recordId, requiredText } from "./fields";
 

@@ -1,4 +1,4 @@
-import { z } from "../z";
+import { z } from "zod";
 
 /**
  * The only file names the server makes for uploads: photo-<13-digit ms time>-<16 hex>.<ext>.

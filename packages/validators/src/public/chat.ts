@@ -1,4 +1,4 @@
-import { z } from "../z";
+import { z } from "zod";
 import { hasNoNul } from "./fields";
 
 /** What the chat widget makes: 'session-<time>-<random>' (SPEC §3). */

@@ -1,4 +1,4 @@
-import { z } from "../z";
+import { z } from "zod";
 import { BUDGET_RANGES, CONSULTATION_TIME_SLOTS, CONSULTATION_TYPES, SERVICE_INTERESTS } from "../constants";
 import { calendarDate, honeypot, optionalText, requiredEmail, requiredPhone, requiredText } from "./fields";
 

@@ -1,4 +1,4 @@
-import { z } from "../z";
+import { z } from "zod";
 import { honeypot, optionalPhone, requiredEmail, requiredText } from "./fields";
 
 /** contact.send and POST /api/contact. */

@@ -1,4 +1,4 @@
-import { z } from "../z";
+import { z } from "zod";
 import { honeypot, optionalEmail, recordId, requiredText } from "./fields";
 
 export const GUEST_BOOK_MESSAGE_MAX = 2000;

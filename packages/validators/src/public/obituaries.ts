@@ -1,4 +1,4 @@
-import { z } from "../z";
+import { z } from "zod";
 import { BIOGRAPHY_MIN_ENHANCED } from "../constants";
 import { calendarDate, honeypot, optionalPhone, optionalText, recordId, requiredEmail, requiredText } from "./fields";
 
