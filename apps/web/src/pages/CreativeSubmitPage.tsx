@@ -1,4 +1,4 @@
-import { Button, Field, inputClass, toast } from "@fh/ui";
+import { Button, Field, inputClass } from "@fh/ui";
 import {
   ENHANCED_DEFAULT_DATE_OF_BIRTH,
   ENHANCED_DEFAULT_DATE_OF_DEATH,
@@ -6,15 +6,14 @@ import {
   enhancedToSubmission,
   publicPages,
 } from "@fh/validators";
-import { useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router-dom";
+import { useState, type FormEvent } from "react";
 import { BackLink } from "../components/obituaries/BackLink";
 import { FormSection } from "../components/obituaries/FormSection";
 import { PhotoUpload } from "../components/obituaries/PhotoUpload";
 import { Honeypot } from "../components/site/Honeypot";
 import { SiteLayout } from "../components/site/SiteLayout";
 import { useZodForm } from "../lib/form";
-import { trpc } from "../lib/trpc";
+import { useObituarySubmission } from "../lib/use-obituary-submission";
 
 const FORM_ID = "creative-obituary-form";
 
@@ -41,33 +40,21 @@ const initial = {
 
 /** The enhanced obituary creator (SPEC §2, §3, §5). */
 export function CreativeSubmitPage() {
-  const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const submit = trpc.obituaries.submit.useMutation();
+  const submission = useObituarySubmission({
+    successTitle: "Obituary Submitted Successfully",
+    successDescription: "Your memorial has been submitted for review and will be published once approved.",
+    failureDescription: "We could not submit the memorial. Please try again.",
+  });
   const form = useZodForm(initial, FORM_ID);
   const [uploading, setUploading] = useState(false);
-  const sending = useRef(false);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (sending.current || uploading) return;
+    if (uploading) return;
     const data = form.validate(enhancedObituaryFormSchema, form.values);
     if (!data) return;
-    sending.current = true;
-    try {
-      await submit.mutateAsync(enhancedToSubmission(data));
-      await utils.obituaries.list.invalidate();
-      toast({
-        title: "Obituary Submitted Successfully",
-        description: "Your memorial has been submitted for review and will be published once approved.",
-        variant: "success",
-      });
-      void navigate(publicPages.obituaries);
-    } catch (err) {
-      form.showServerErrors(err);
-      toast({ title: "Submission Failed", description: "We could not submit the memorial. Please try again.", variant: "destructive" });
-      sending.current = false;
-    }
+    const error = await submission.send(enhancedToSubmission(data));
+    if (error) form.showServerErrors(error);
   }
 
   return (
@@ -170,8 +157,8 @@ export function CreativeSubmitPage() {
           <p className="rounded-lg bg-cream px-4 py-3 text-ink-soft">
             Every memorial is reviewed by our staff before it is published.
           </p>
-          <Button type="submit" size="lg" variant="gold" disabled={submit.isPending || uploading} className="w-full sm:w-auto">
-            {submit.isPending ? "Creating Memorial..." : "Create Beautiful Memorial"}
+          <Button type="submit" size="lg" variant="gold" disabled={submission.pending || uploading} className="w-full sm:w-auto">
+            {submission.pending ? "Creating Memorial..." : "Create Beautiful Memorial"}
           </Button>
         </form>
       </div>

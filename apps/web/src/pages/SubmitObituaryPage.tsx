@@ -1,13 +1,12 @@
-import { Button, Field, inputClass, toast } from "@fh/ui";
+import { Button, Field, inputClass } from "@fh/ui";
 import { obituarySubmitSchema, publicPages } from "@fh/validators";
-import { useRef, type FormEvent } from "react";
-import { useNavigate } from "react-router-dom";
+import type { FormEvent } from "react";
 import { BackLink } from "../components/obituaries/BackLink";
 import { FormSection } from "../components/obituaries/FormSection";
 import { Honeypot } from "../components/site/Honeypot";
 import { SiteLayout } from "../components/site/SiteLayout";
 import { useZodForm } from "../lib/form";
-import { trpc } from "../lib/trpc";
+import { useObituarySubmission } from "../lib/use-obituary-submission";
 
 const FORM_ID = "submit-obituary-form";
 
@@ -26,32 +25,19 @@ const initial = {
 
 /** The simple obituary submission (SPEC §2, §5). */
 export function SubmitObituaryPage() {
-  const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const submit = trpc.obituaries.submit.useMutation();
+  const submission = useObituarySubmission({
+    successTitle: "Obituary Submitted",
+    successDescription: "Thank you. The obituary has been submitted for review and will be published once approved.",
+    failureDescription: "We could not submit the obituary. Please try again.",
+  });
   const form = useZodForm(initial, FORM_ID);
-  const sending = useRef(false);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (sending.current) return;
     const data = form.validate(obituarySubmitSchema);
     if (!data) return;
-    sending.current = true;
-    try {
-      await submit.mutateAsync(data);
-      await utils.obituaries.list.invalidate();
-      toast({
-        title: "Obituary Submitted",
-        description: "Thank you. The obituary has been submitted for review and will be published once approved.",
-        variant: "success",
-      });
-      void navigate(publicPages.obituaries);
-    } catch (err) {
-      form.showServerErrors(err);
-      toast({ title: "Submission Failed", description: "We could not submit the obituary. Please try again.", variant: "destructive" });
-      sending.current = false;
-    }
+    const error = await submission.send(data);
+    if (error) form.showServerErrors(error);
   }
 
   return (
@@ -114,8 +100,8 @@ export function SubmitObituaryPage() {
           <p className="rounded-lg bg-cream px-4 py-3 text-ink-soft">
             All obituaries are reviewed by our staff before publication. We will contact you if we have any questions.
           </p>
-          <Button type="submit" size="lg" disabled={submit.isPending} className="w-full sm:w-auto">
-            {submit.isPending ? "Submitting..." : "Submit Obituary"}
+          <Button type="submit" size="lg" disabled={submission.pending} className="w-full sm:w-auto">
+            {submission.pending ? "Submitting..." : "Submit Obituary"}
           </Button>
         </form>
       </div>
