@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 
 const apiServer = process.env.API_SERVER ?? "http://127.0.0.1:3000";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
@@ -17,10 +17,16 @@ export default defineConfig({
       "/healthz": apiServer,
     },
   },
-  build: {
-    outDir: "dist",
-    sourcemap: false,
-    // The server reads it to preload each page's own chunks (apps/server/src/web/preload.ts).
-    manifest: true,
-  },
-});
+  // The server-side render (src/entry-server.tsx) is one self-contained
+  // bundle: pnpm keeps each package's dependencies to itself, so imports left
+  // for Node to resolve from dist-server/ would not all be found.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: "dist-server", sourcemap: false, copyPublicDir: false, target: "node20" }
+    : {
+        outDir: "dist",
+        sourcemap: false,
+        // The server reads it to preload each page's own chunks (apps/server/src/web/preload.ts).
+        manifest: true,
+      },
+}));

@@ -2,6 +2,7 @@ import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import {
+  appRouter,
   createAssistant,
   createCaller,
   createInternalContext,
@@ -26,7 +27,8 @@ import { registerUploads } from "./plugins/uploads";
 import { registerAdminRoutes } from "./rest/admin-routes";
 import { registerPublicRoutes } from "./rest/public-routes";
 import { registerSeoRoutes } from "./web/seo";
-import { registerStaticSites, type StaticSiteOptions } from "./web/static";
+import { loadPageRenderer } from "./web/ssr";
+import { registerStaticSites, ssrEntryOf, webDist, type StaticSiteOptions } from "./web/static";
 
 export interface BuildServerOptions {
   /** An open database (tests pass an in-memory one); otherwise one is opened from the config. */
@@ -112,11 +114,20 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   registerSeoRoutes(app, deps, config.publicOrigin);
   const staffLoginUrl = `${config.adminOrigin ?? ""}/admin/login`;
   const internalCaller = createCaller(createInternalContext(deps));
+  const publicSiteUrl = config.adminOrigin ? (config.publicOrigin ?? "") : "";
+  const renderPage = await loadPageRenderer(ssrEntryOf(options.sites?.webDist ?? webDist), {
+    facts: { business: config.business, staffLoginUrl, publicSiteUrl },
+    router: appRouter,
+    // Pages are drawn as an anonymous visitor sees them, whoever asks.
+    createContext: () => createInternalContext(deps),
+    onError: (err, url) => app.log.warn({ err, url }, "server render failed; the browser draws the page"),
+  });
   await registerStaticSites(app, {
     business: config.business,
     staffLoginUrl,
     publicOrigin: config.publicOrigin,
-    publicSiteUrl: config.adminOrigin ? config.publicOrigin : "",
+    publicSiteUrl,
+    renderPage,
     // Not found, pending, declined and unlisted all answer NOT_FOUND: the page then gets a 404.
     findLiveObituary: (id) => internalCaller.obituaries.byId({ id }).catch(() => null),
     ...options.sites,

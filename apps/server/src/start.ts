@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadConfigOrExit } from "./main";
 import { runSite } from "./site";
-import { adminDist, webDist } from "./web/static";
+import { adminDist, ssrEntryOf, webDist } from "./web/static";
 
 /**
  * `pnpm start`: build the apps if they are not built, then migrate, seed an
@@ -13,7 +13,8 @@ const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 
 const config = loadConfigOrExit();
 
-if (!existsSync(`${webDist}/index.html`) || !existsSync(`${adminDist}/index.html`)) {
+const built = [`${webDist}/index.html`, ssrEntryOf(webDist), `${adminDist}/index.html`];
+if (!built.every((file) => existsSync(file))) {
   process.stdout.write("Building the public site and the staff app (first start only)…\n");
   const result = spawnSync("pnpm", ["turbo", "build", "--filter=@fh/web", "--filter=@fh/admin"], {
     cwd: repoRoot,

@@ -1,12 +1,16 @@
 import { Spinner } from "@fh/ui";
 import { publicPages } from "@fh/validators/site";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from "react";
-import { BrowserRouter, Route, Routes } from "react-router-dom";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import { Route, Routes } from "react-router-dom";
 import { ChatWidgetLoader } from "./components/chat/ChatWidgetLoader";
-import { createQueryClient, createTrpcClient, trpc } from "./lib/trpc";
+import { createTrpcClient, trpc } from "./lib/trpc";
 
-/** A page loaded on first visit (one chunk per route), from a module's named export. */
+/**
+ * A page loaded on first visit (one chunk per route), from a module's named
+ * export. Hydrating server HTML waits for the chunk without redrawing, and the
+ * server preloads it (apps/server/src/web/preload.ts).
+ */
 function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): LazyExoticComponent<ComponentType> {
   return lazy(() => load().then((m) => ({ default: pick(m) })));
 }
@@ -41,13 +45,28 @@ function PageLoading() {
   );
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** True once the app runs in the browser (after hydration), never on the server. */
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
+
+export interface AppProps {
+  queryClient: QueryClient;
+  /** BrowserRouter in the browser; a StaticRouter at the requested address on the server. */
+  Router: ComponentType<{ children: ReactNode }>;
+}
+
+export function App({ queryClient, Router }: AppProps) {
   const [trpcClient] = useState(createTrpcClient);
+  // Notifications and the chat exist only in the browser: the server's HTML
+  // and the first client render must be the same tree.
+  const mounted = useMounted();
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
+        <Router>
           <Suspense fallback={<PageLoading />}>
             <Routes>
               {routes.map(({ path, Page }) => (
@@ -55,11 +74,15 @@ export function App() {
               ))}
             </Routes>
           </Suspense>
-        </BrowserRouter>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-        <ChatWidgetLoader />
+        </Router>
+        {mounted ? (
+          <>
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+            <ChatWidgetLoader />
+          </>
+        ) : null}
       </QueryClientProvider>
     </trpc.Provider>
   );

@@ -1,13 +1,24 @@
 import "./zod-csp";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
 import { App } from "./App";
-import "./styles.css";
+import { createQueryClient } from "./lib/trpc";
+import { readQueryState, restoreQueryState } from "./ssr/query-state";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
-createRoot(root).render(
+
+const queryClient = createQueryClient();
+restoreQueryState(queryClient, readQueryState(document));
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} Router={BrowserRouter} />
+  </StrictMode>
 );
+
+// The server sends each page already drawn (src/entry-server.tsx): take it
+// over as it is. An empty root (`vite dev`, or a render the server gave up
+// on) is drawn here from scratch.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

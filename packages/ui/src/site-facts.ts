@@ -14,7 +14,7 @@ export interface SiteFacts {
  * the defaults stand in.
  */
 function readSiteFacts(): SiteFacts {
-  const fallback: SiteFacts = { business: defaultBusiness, staffLoginUrl: "/admin/login", publicSiteUrl: "" };
+  const fallback: SiteFacts = { business: { ...defaultBusiness }, staffLoginUrl: "/admin/login", publicSiteUrl: "" };
   if (typeof document === "undefined") return fallback;
   const el = document.getElementById("site-facts");
   if (!el?.textContent) return fallback;
@@ -27,6 +27,17 @@ function readSiteFacts(): SiteFacts {
 
 export const siteFacts: SiteFacts = readSiteFacts();
 export const business: Business = siteFacts.business;
+
+/**
+ * Server-side rendering has no document to read: the server hands its facts
+ * over once, before the first render. They are copied into the objects above,
+ * in place, so every module that already imported them sees the real ones.
+ */
+export function provideSiteFacts(facts: SiteFacts): void {
+  Object.assign(business, facts.business);
+  siteFacts.staffLoginUrl = facts.staffLoginUrl;
+  siteFacts.publicSiteUrl = facts.publicSiteUrl;
+}
 
 /** A public page's address, on the public host when the staff app has its own. */
 export function publicUrl(path: string): string {

@@ -22,6 +22,8 @@ export interface PageHeadOptions {
   publicSiteUrl?: string;
   /** Extra tags for <head> (titles, share previews, structured data). */
   head?: string;
+  /** The page drawn on the server: the markup of #root and the data block it was drawn from. */
+  page?: { html: string; stateScript: string } | null;
 }
 
 /**
@@ -40,5 +42,8 @@ export function renderIndexHtml(template: string, options: PageHeadOptions): str
   const base = options.head?.includes("<title>")
     ? template.replace(/<title>[^<]*<\/title>/, "").replace(/<meta name="description"[^>]*>/, "")
     : template;
-  return base.replace("<!--app-head-->", block);
+  const withHead = base.replace("<!--app-head-->", block);
+  if (!options.page) return withHead;
+  // A replacer function, so "$&" and the like in a biography stay plain text.
+  return withHead.replace('<div id="root"></div>', () => `<div id="root">${options.page?.html ?? ""}</div>${options.page?.stateScript ?? ""}`);
 }

@@ -27,31 +27,42 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** Reads Vite's manifest once; answers the <link rel="modulepreload"> tags of a path. */
-export function createPreloader(distDir: string): (pathname: string) => string {
-  const manifestPath = `${distDir}/.vite/manifest.json`;
-  if (!existsSync(manifestPath)) return () => "";
-  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
-  const cache = new Map<string, string>();
+export interface Preloader {
+  /** `<link rel="modulepreload">` tags: for a page the browser draws itself, fetched with the app. */
+  tags(pathname: string): string;
+  /**
+   * The same files as a JSON data block, for a page the server has drawn:
+   * src/boot.ts preloads them after the first paint, so they do not compete
+   * with the page's stylesheet and images for a slow connection.
+   */
+  afterPaint(pathname: string): string;
+}
 
-  const tagsFor = (moduleKey: string): string => {
+/** Reads Vite's manifest once; answers the chunks each path needs. */
+export function createPreloader(distDir: string): Preloader {
+  const manifestPath = `${distDir}/.vite/manifest.json`;
+  if (!existsSync(manifestPath)) return { tags: () => "", afterPaint: () => "" };
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
+  const cache = new Map<string, string[]>();
+
+  const filesFor = (pathname: string): string[] => {
+    const moduleKey = pageModules[pathname] ?? (obituaryPagePattern.test(pathname) ? obituaryModule : notFoundModule);
     const cached = cache.get(moduleKey);
-    if (cached !== undefined) return cached;
+    if (cached) return cached;
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
+      if (!chunk || files.has(`/${chunk.file}`)) return;
+      files.add(`/${chunk.file}`);
       for (const dep of chunk.imports ?? []) visit(dep);
     };
     visit(moduleKey);
-    const tags = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join("");
-    cache.set(moduleKey, tags);
-    return tags;
+    cache.set(moduleKey, [...files]);
+    return [...files];
   };
 
-  return (pathname) => {
-    const moduleKey = pageModules[pathname] ?? (obituaryPagePattern.test(pathname) ? obituaryModule : notFoundModule);
-    return tagsFor(moduleKey);
+  return {
+    tags: (pathname) => filesFor(pathname).map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`).join(""),
+    afterPaint: (pathname) => `<script id="page-modules" type="application/json">${JSON.stringify(filesFor(pathname))}</script>`,
   };
 }

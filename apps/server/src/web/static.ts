@@ -1,15 +1,22 @@
 import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { isKnownPublicPage, obituaryPagePattern, type Business } from "@fh/validators";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { renderIndexHtml, type PageHeadOptions } from "./html";
 import { headForObituary, headForPage, type ObituaryForHead } from "./page-head";
 import { createPreloader } from "./preload";
+import type { PageRenderer } from "./ssr";
 import { publicOriginOf } from "./seo";
 
 export const webDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 export const adminDist = fileURLToPath(new URL("../../../admin/dist", import.meta.url));
+
+/** The public site's server-side renderer, built next to its dist/ (apps/web/src/entry-server.tsx). */
+export function ssrEntryOf(webRoot: string): string {
+  return path.join(webRoot, "..", "dist-server", "entry-server.js");
+}
 
 /** Vite's hashed file names never change content, so they may be cached for a year. */
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
@@ -27,6 +34,8 @@ export interface StaticSiteOptions extends Omit<PageHeadOptions, "head"> {
   publicOrigin?: string | undefined;
   /** A live obituary by id, or null (pending, declined, unlisted and missing ones are all null). */
   findLiveObituary: (id: number) => Promise<ObituaryForHead | null>;
+  /** Draws a public page on the server (./ssr.ts); without one, the browser draws every page. */
+  renderPage?: PageRenderer | null;
   webDist?: string;
   adminDist?: string;
 }
@@ -49,7 +58,7 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
   };
 
   const webTemplate = hasWeb ? readFileSync(`${webRoot}/index.html`, "utf8") : null;
-  const preloads = createPreloader(webRoot);
+  const preloader = createPreloader(webRoot);
   const adminHtml = hasAdmin ? renderIndexHtml(readFileSync(`${adminRoot}/index.html`, "utf8"), head) : null;
 
   if (hasWeb) {
@@ -75,7 +84,7 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
   const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
     reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
 
-  app.setNotFoundHandler(async (req, reply) => {
+  const answer = async (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split("?")[0] ?? "/";
     if (/^\/(api|trpc|uploads)(\/|$)/.test(pathname) || req.method !== "GET" && req.method !== "HEAD") {
       return reply.status(404).send({ error: "Not found" });
@@ -89,22 +98,28 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
     }
     const origin = publicOriginOf(req, options.publicOrigin);
     const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    const page = options.renderPage && req.method === "GET" ? await options.renderPage(req.url) : null;
+    const preloads = (at: string) => (page ? preloader.afterPaint(at) : preloader.tags(at));
     const obituaryId = obituaryPagePattern.exec(clean)?.[1];
     if (obituaryId) {
       // Written by the server so a link pasted into Facebook or a text shows the person.
       const obituary = await options.findLiveObituary(Number(obituaryId));
       if (obituary) {
         const tags = headForObituary(options.business, origin, obituary) + preloads(clean);
-        return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: tags }));
+        return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: tags, page }));
       }
-      return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: preloads(clean) }), 404);
+      return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: preloads(clean), page }), 404);
     }
     if (isKnownPublicPage(clean)) {
       const tags = headForPage(options.business, origin, clean) + preloads(clean);
-      return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: tags }));
+      return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: tags, page }));
     }
-    return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: preloads("/404") }), 404);
-  });
+    return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: preloads("/404"), page }), 404);
+  };
+  // Pages are a route (not only the not-found handler), so their HTML is
+  // compressed like every other answer; other methods and paths end up here too.
+  app.get("/*", answer);
+  app.setNotFoundHandler(answer);
 
   return { web: hasWeb, admin: hasAdmin };
 }

@@ -6,13 +6,8 @@ import { GuestBook } from "../components/obituaries/GuestBook";
 import { PhotoWithFallback } from "../components/site/PhotoWithFallback";
 import { SiteLayout } from "../components/site/SiteLayout";
 import { computeAge, formatLongDate, toParagraphs } from "../lib/format";
+import { parseObituaryId } from "../lib/obituary-id";
 import { trpc } from "../lib/trpc";
-
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const n = Number(raw);
-  return n <= 2_147_483_647 ? n : null;
-}
 
 async function copyShareLink() {
   try {
@@ -34,7 +29,7 @@ async function copyShareLink() {
 
 /** One obituary and its guest book (SPEC §2). */
 export function ObituaryPage() {
-  const id = parseId(useParams().id);
+  const id = parseObituaryId(useParams().id);
   const obituary = trpc.obituaries.byId.useQuery({ id: id ?? 0 }, { enabled: id !== null });
 
   if (id !== null && obituary.isPending) {

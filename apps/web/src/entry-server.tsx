@@ -1,0 +1,70 @@
+/**
+ * The public site drawn on the server (built by `vite build --ssr` into
+ * dist-server/, loaded by apps/server/src/web/ssr.ts). Each page arrives as
+ * HTML, so a visitor on a slow phone sees it before the script has loaded;
+ * the browser then takes the same tree over (src/main.tsx, hydrateRoot).
+ */
+import type { AppRouter, Context } from "@fh/api";
+import { StrictMode, type ReactNode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { StaticRouter } from "react-router-dom";
+import { createServerSideHelpers } from "@trpc/react-query/server";
+import superjson, { type SuperJSONResult } from "superjson";
+import { App } from "./App";
+import { provideSiteFacts, type SiteFacts } from "./lib/site-facts";
+import { createQueryClient } from "./lib/trpc";
+import { prefetchPage } from "./ssr/prefetch";
+import { restoreQueryState } from "./ssr/query-state";
+
+export interface RenderRequest {
+  /** The path (and query string) asked for. */
+  url: string;
+  facts: SiteFacts;
+  /** The API's router and an anonymous visitor's context: the page's data is read in process, not over HTTP. */
+  router: AppRouter;
+  ctx: Context;
+  /** Gives up on a render that takes too long; the server then sends the empty shell. */
+  signal?: AbortSignal;
+}
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The answers the page was drawn with, for the browser's cache (superjson). */
+  state: SuperJSONResult;
+}
+
+/** A missing memorial is a real answer worth drawing; other failures are retried by the browser. */
+function isDrawnFailure(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "NOT_FOUND";
+}
+
+export async function render(request: RenderRequest): Promise<RenderedPage> {
+  provideSiteFacts(request.facts);
+  const pathname = new URL(request.url, "http://localhost").pathname;
+
+  const helpers = createServerSideHelpers({ router: request.router, ctx: request.ctx, transformer: superjson });
+  await prefetchPage(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname, helpers);
+  const state = helpers.dehydrate({
+    shouldDehydrateQuery: (query) => query.state.status === "success" || (query.state.status === "error" && isDrawnFailure(query.state.error)),
+  }) as unknown as SuperJSONResult; // dehydrate() returns it serialized by the transformer
+
+  // Drawn from the very state the browser will restore, so the two renders agree.
+  const queryClient = createQueryClient();
+  restoreQueryState(queryClient, state);
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;
+
+  // prerender (not renderToString) waits for the page's lazy chunk, so the whole page is in the HTML.
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <App queryClient={queryClient} Router={Router} />
+    </StrictMode>,
+    { signal: request.signal },
+  );
+  const decoder = new TextDecoder();
+  let html = "";
+  for await (const chunk of prelude as AsyncIterable<Uint8Array | string>) {
+    html += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+  }
+  return { html: html + decoder.decode(), state };
+}

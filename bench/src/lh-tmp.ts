@@ -1,0 +1,17 @@
+import { writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+const url = process.argv[2]!;
+const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"], logLevel: "silent" });
+const r = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+chrome.kill();
+const lhr = r!.lhr;
+writeFileSync("/tmp/lhr.json", JSON.stringify(lhr));
+const a = lhr.audits;
+console.log("perf", lhr.categories.performance!.score, ["first-contentful-paint","largest-contentful-paint","speed-index","total-blocking-time","interactive"].map(k=>k+"="+a[k]!.displayValue).join(" "));
+console.log("render-blocking", JSON.stringify((a["render-blocking-resources"]?.details as any)?.items?.map((i:any)=>[i.url,i.wastedMs])));
+console.log("lcp element", JSON.stringify((a["largest-contentful-paint-element"]?.details as any)?.items?.[0]?.items?.[0]?.node?.snippet ?? (a["largest-contentful-paint-element"]?.details as any)));
+const reqs = (a["network-requests"]!.details as any).items.map((i:any)=>[i.url.replace(/^https?:\/\/[^/]+/,""), i.transferSize, Math.round(i.networkRequestTime), Math.round(i.networkEndTime), i.priority]);
+console.log(reqs.map((r:any)=>r.join(" ")).join("\n"));
+console.log("mainthread", JSON.stringify((a["mainthread-work-breakdown"]!.details as any).items.map((i:any)=>[i.group, Math.round(i.duration)])));
+console.log("bootup", JSON.stringify((a["bootup-time"]!.details as any).items.map((i:any)=>[i.url.slice(-40), Math.round(i.total), Math.round(i.scripting)])));
