@@ -5,6 +5,7 @@ import { BrowserRouter } from "react-router-dom";
 import { App } from "./App";
 import { createQueryClient } from "./lib/trpc";
 import { readQueryState, restoreQueryState } from "./ssr/query-state";
+import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");

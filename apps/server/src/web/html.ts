@@ -43,7 +43,14 @@ export function renderIndexHtml(template: string, options: PageHeadOptions): str
     ? template.replace(/<title>[^<]*<\/title>/, "").replace(/<meta name="description"[^>]*>/, "")
     : template;
   const withHead = base.replace("<!--app-head-->", block);
-  if (!options.page) return withHead;
-  // A replacer function, so "$&" and the like in a biography stay plain text.
-  return withHead.replace('<div id="root"></div>', () => `<div id="root">${options.page?.html ?? ""}</div>${options.page?.stateScript ?? ""}`);
+  const { page } = options;
+  if (!page) return withHead;
+  return (
+    withHead
+      // The page is already drawn, so the app's script is not needed for the
+      // first paint: at low priority the stylesheet and the images go first.
+      .replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin')
+      // A replacer function, so "$&" and the like in a biography stay plain text.
+      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.stateScript}`)
+  );
 }

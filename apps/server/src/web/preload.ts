@@ -27,21 +27,17 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-export interface Preloader {
-  /** `<link rel="modulepreload">` tags: for a page the browser draws itself, fetched with the app. */
-  tags(pathname: string): string;
-  /**
-   * The same files as a JSON data block, for a page the server has drawn:
-   * src/boot.ts preloads them after the first paint, so they do not compete
-   * with the page's stylesheet and images for a slow connection.
-   */
-  afterPaint(pathname: string): string;
-}
+/**
+ * `<link rel="modulepreload">` tags for a path. On a page the server has
+ * drawn, the script is not needed for the first paint: `low` lets the
+ * stylesheet and the images go first on a slow connection.
+ */
+export type Preloader = (pathname: string, priority?: "low") => string;
 
 /** Reads Vite's manifest once; answers the chunks each path needs. */
 export function createPreloader(distDir: string): Preloader {
   const manifestPath = `${distDir}/.vite/manifest.json`;
-  if (!existsSync(manifestPath)) return { tags: () => "", afterPaint: () => "" };
+  if (!existsSync(manifestPath)) return () => "";
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
   const cache = new Map<string, string[]>();
 
@@ -61,8 +57,10 @@ export function createPreloader(distDir: string): Preloader {
     return [...files];
   };
 
-  return {
-    tags: (pathname) => filesFor(pathname).map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`).join(""),
-    afterPaint: (pathname) => `<script id="page-modules" type="application/json">${JSON.stringify(filesFor(pathname))}</script>`,
+  return (pathname, priority) => {
+    const attribute = priority ? ` fetchpriority="${priority}"` : "";
+    return filesFor(pathname)
+      .map((file) => `<link rel="modulepreload"${attribute} crossorigin href="${file}" />`)
+      .join("");
   };
 }

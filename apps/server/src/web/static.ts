@@ -99,7 +99,7 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
     const origin = publicOriginOf(req, options.publicOrigin);
     const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
     const page = options.renderPage && req.method === "GET" ? await options.renderPage(req.url) : null;
-    const preloads = (at: string) => (page ? preloader.afterPaint(at) : preloader.tags(at));
+    const preloads = (at: string) => preloader(at, page ? "low" : undefined);
     const obituaryId = obituaryPagePattern.exec(clean)?.[1];
     if (obituaryId) {
       // Written by the server so a link pasted into Facebook or a text shows the person.

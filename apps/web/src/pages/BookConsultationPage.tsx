@@ -13,6 +13,7 @@ import {
 import { useRef, type FormEvent, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { BackLink } from "../components/obituaries/BackLink";
+import { Form } from "../components/site/Form";
 import { Honeypot } from "../components/site/Honeypot";
 import { PhoneIcon } from "../components/site/SiteHeader";
 import { SiteLayout } from "../components/site/SiteLayout";
@@ -117,12 +118,12 @@ export function BookConsultationPage() {
       </div>
 
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-3">
-        <form
+        <Form
           id={FORM_ID}
           noValidate
           onSubmit={onSubmit}
           aria-labelledby="booking-form-title"
-          className="relative space-y-5 rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
+          className="relative rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8 lg:col-span-2" fieldsClassName="space-y-5"
         >
           <h2 id="booking-form-title" className="text-2xl font-semibold">
             Schedule Your Consultation
@@ -195,7 +196,7 @@ export function BookConsultationPage() {
           <Button type="submit" size="lg" disabled={book.isPending} className="w-full sm:w-auto">
             {book.isPending ? "Booking..." : "Book Consultation"}
           </Button>
-        </form>
+        </Form>
 
         <aside aria-labelledby="immediate-title" className="h-fit rounded-xl bg-navy-dark p-6 text-white sm:p-8">
           <h2 id="immediate-title" className="text-2xl font-semibold text-white">

@@ -10,6 +10,7 @@ import { useState, type FormEvent } from "react";
 import { BackLink } from "../components/obituaries/BackLink";
 import { FormSection } from "../components/obituaries/FormSection";
 import { PhotoUpload } from "../components/obituaries/PhotoUpload";
+import { Form } from "../components/site/Form";
 import { Honeypot } from "../components/site/Honeypot";
 import { SiteLayout } from "../components/site/SiteLayout";
 import { useZodForm } from "../lib/form";
@@ -71,7 +72,7 @@ export function CreativeSubmitPage() {
       </div>
 
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-        <form id={FORM_ID} noValidate onSubmit={onSubmit} className="relative space-y-8">
+        <Form id={FORM_ID} noValidate onSubmit={onSubmit} className="relative" fieldsClassName="space-y-8">
           <FormSection title="Photo">
             <PhotoUpload value={form.values.photoUrl} onChange={(url) => form.set("photoUrl", url)} onBusyChange={setUploading} />
             {form.errors.photoUrl ? (
@@ -160,7 +161,7 @@ export function CreativeSubmitPage() {
           <Button type="submit" size="lg" variant="gold" disabled={submission.pending || uploading} className="w-full sm:w-auto">
             {submission.pending ? "Creating Memorial..." : "Create Beautiful Memorial"}
           </Button>
-        </form>
+        </Form>
       </div>
     </SiteLayout>
   );

@@ -15,6 +15,7 @@ import {
   type MemorialFilter,
   type MemorialSort,
 } from "../lib/memorials";
+import { useHydrated } from "../lib/hydrated";
 import { trpc } from "../lib/trpc";
 
 const sortOptions = OBITUARY_SORTS.map((value) => ({ value, label: sortLabels[value] }));
@@ -40,6 +41,7 @@ export function ObituariesPage() {
   const [sort, setSort] = useState<MemorialSort>("newest");
   const [filter, setFilter] = useState<MemorialFilter>("all");
   const ids = { search: useId(), sort: useId(), filter: useId() };
+  const hydrated = useHydrated();
   const query = useSettled(search.trim());
 
   // SPEC §9: the first three of the list as returned (newest first), whatever the visitor searches.
@@ -109,38 +111,41 @@ export function ObituariesPage() {
               <h2 id="all-title" className="text-3xl font-semibold">
                 All Memorials
               </h2>
-              <div role="search" className="mt-6 grid gap-4 rounded-xl border border-line bg-white p-4 sm:grid-cols-[1fr_auto_auto] sm:p-5">
-                <div>
-                  <label htmlFor={ids.search} className="sr-only">
-                    Search memorials by name
-                  </label>
-                  <input
-                    id={ids.search}
-                    type="search"
-                    placeholder="Search by name..."
-                    maxLength={100}
-                    value={search}
-                    onChange={(e) => setSearch(e.target.value)}
-                    className={inputClass}
-                  />
-                </div>
-                <div>
-                  <label htmlFor={ids.sort} className="sr-only">
-                    Sort memorials
-                  </label>
-                  <Select id={ids.sort} options={sortOptions} value={sort} onChange={(e) => setSort(e.target.value as MemorialSort)} />
-                </div>
-                <div>
-                  <label htmlFor={ids.filter} className="sr-only">
-                    Filter memorials
-                  </label>
-                  <Select
-                    id={ids.filter}
-                    options={filterOptions}
-                    value={filter}
-                    onChange={(e) => setFilter(e.target.value as MemorialFilter)}
-                  />
-                </div>
+              <div role="search" className="mt-6 rounded-xl border border-line bg-white p-4 sm:p-5">
+                {/* Disabled until the app has taken the server-drawn page over, so no keystroke is lost. */}
+                <fieldset disabled={!hydrated} role="presentation" className="grid min-w-0 gap-4 sm:grid-cols-[1fr_auto_auto]">
+                  <div>
+                    <label htmlFor={ids.search} className="sr-only">
+                      Search memorials by name
+                    </label>
+                    <input
+                      id={ids.search}
+                      type="search"
+                      placeholder="Search by name..."
+                      maxLength={100}
+                      value={search}
+                      onChange={(e) => setSearch(e.target.value)}
+                      className={inputClass}
+                    />
+                  </div>
+                  <div>
+                    <label htmlFor={ids.sort} className="sr-only">
+                      Sort memorials
+                    </label>
+                    <Select id={ids.sort} options={sortOptions} value={sort} onChange={(e) => setSort(e.target.value as MemorialSort)} />
+                  </div>
+                  <div>
+                    <label htmlFor={ids.filter} className="sr-only">
+                      Filter memorials
+                    </label>
+                    <Select
+                      id={ids.filter}
+                      options={filterOptions}
+                      value={filter}
+                      onChange={(e) => setFilter(e.target.value as MemorialFilter)}
+                    />
+                  </div>
+                </fieldset>
               </div>
 
               <p className="sr-only" role="status" aria-live="polite">

@@ -3,6 +3,7 @@ import { obituarySubmitSchema, publicPages } from "@fh/validators";
 import type { FormEvent } from "react";
 import { BackLink } from "../components/obituaries/BackLink";
 import { FormSection } from "../components/obituaries/FormSection";
+import { Form } from "../components/site/Form";
 import { Honeypot } from "../components/site/Honeypot";
 import { SiteLayout } from "../components/site/SiteLayout";
 import { useZodForm } from "../lib/form";
@@ -49,7 +50,7 @@ export function SubmitObituaryPage() {
           Share the life story of someone you love. Fields marked with an asterisk (*) are required.
         </p>
 
-        <form id={FORM_ID} noValidate onSubmit={onSubmit} className="relative mt-8 space-y-8">
+        <Form id={FORM_ID} noValidate onSubmit={onSubmit} className="relative mt-8" fieldsClassName="space-y-8">
           <FormSection title="About the Deceased">
             <div className="grid gap-5 sm:grid-cols-2">
               <Field label="First Name" required error={form.errors.firstName}>
@@ -103,7 +104,7 @@ export function SubmitObituaryPage() {
           <Button type="submit" size="lg" disabled={submission.pending} className="w-full sm:w-auto">
             {submission.pending ? "Submitting..." : "Submit Obituary"}
           </Button>
-        </form>
+        </Form>
       </div>
     </SiteLayout>
   );

@@ -5,6 +5,7 @@ import { useEffect, useRef, type FormEvent } from "react";
 import { useZodForm } from "../../lib/form";
 import { business } from "../../lib/site-facts";
 import { trpc } from "../../lib/trpc";
+import { Form } from "../site/Form";
 import { Honeypot } from "../site/Honeypot";
 import { PhoneIcon } from "../site/SiteHeader";
 import { Section } from "./Section";
@@ -76,13 +77,13 @@ export function ContactSection() {
           </div>
         </div>
 
-        <form
+        <Form
           onFocus={() => void loadSchema()}
           id={FORM_ID}
           noValidate
           onSubmit={onSubmit}
           aria-labelledby="contact-form-title"
-          className="relative space-y-5 rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8 lg:col-span-3"
+          className="relative rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8 lg:col-span-3" fieldsClassName="space-y-5"
         >
           <h3 id="contact-form-title" className="text-2xl font-semibold">
             Send Message
@@ -105,7 +106,7 @@ export function ContactSection() {
           <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
             {send.isPending ? "Sending..." : "Send Message"}
           </Button>
-        </form>
+        </Form>
       </div>
     </Section>
   );

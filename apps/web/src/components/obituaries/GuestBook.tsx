@@ -4,6 +4,7 @@ import { useRef, type FormEvent } from "react";
 import { formatDateTime } from "../../lib/format";
 import { useZodForm } from "../../lib/form";
 import { trpc } from "../../lib/trpc";
+import { Form } from "../site/Form";
 import { Honeypot } from "../site/Honeypot";
 
 const FORM_ID = "guest-book-form";
@@ -44,7 +45,7 @@ export function GuestBook({ obituaryId, name }: { obituaryId: number; name: stri
       </h2>
       <p className="mt-2 text-ink-soft">Share a memory of {name} or a word of comfort for the family.</p>
 
-      <form id={FORM_ID} noValidate onSubmit={onSubmit} className="relative mt-6 space-y-5" aria-label="Sign the guest book">
+      <Form id={FORM_ID} noValidate onSubmit={onSubmit} className="relative mt-6" fieldsClassName="space-y-5" aria-label="Sign the guest book">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Your Name" required error={form.errors.authorName}>
             <input type="text" autoComplete="name" required className={inputClass} {...form.bind("authorName")} />
@@ -66,7 +67,7 @@ export function GuestBook({ obituaryId, name }: { obituaryId: number; name: stri
         <Button type="submit" size="lg" disabled={add.isPending}>
           {add.isPending ? "Posting..." : "Post Message"}
         </Button>
-      </form>
+      </Form>
 
       <div className="mt-10">
         <h3 id="messages-title" className="text-2xl font-semibold">

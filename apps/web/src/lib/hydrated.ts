@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from "react";
+
+const never = () => () => {};
+
+/**
+ * False on the server and while the browser takes a server-drawn page over;
+ * true from then on, and at once on a page drawn in the browser (a link
+ * followed inside the site), so those never flash.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+}
