@@ -2,9 +2,37 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+/** How the fake server-side renderer behaves (the real one is apps/web/src/entry-server.tsx, tested in e2e). */
+export type FakeRenderer = "none" | "draws" | "throws" | "hangs";
+
+const renderers: Record<Exclude<FakeRenderer, "none">, string> = {
+  // Draws the path and what the router's obituaries.byId answers, through the
+  // router and anonymous context the server hands over.
+  draws: `export async function render({ url, router, ctx, facts }) {
+    const id = /^\\/obituaries\\/(\\d+)$/.exec(url)?.[1];
+    let name = "";
+    if (id) {
+      try {
+        const o = await router.createCaller(ctx).obituaries.byId({ id: Number(id) });
+        name = o.firstName + " " + o.lastName;
+      } catch {}
+    }
+    return {
+      html: "<main><h1>Drawn " + url + "</h1><p>" + name + "</p><p>" + facts.business.name + " $& $1</p></main>",
+      state: { json: { note: "</script><script>alert(1)</script>" } },
+    };
+  }`,
+  throws: `export async function render() { throw new Error("render broke"); }`,
+  hangs: `export function render() { return new Promise(() => {}); }`,
+};
+
 /** Minimal built apps, shaped like Vite's output, so serving can be tested without a build. */
-export function makeFakeSites(): { webDist: string; adminDist: string } {
+export function makeFakeSites(renderer: FakeRenderer = "none"): { webDist: string; adminDist: string } {
   const root = mkdtempSync(path.join(tmpdir(), "fh-sites-"));
+  if (renderer !== "none") {
+    mkdirSync(path.join(root, "dist-server"));
+    writeFileSync(path.join(root, "dist-server", "entry-server.js"), renderers[renderer]);
+  }
   const webDist = path.join(root, "web");
   const adminDist = path.join(root, "admin");
   for (const [dir, title] of [

@@ -49,7 +49,7 @@ export function renderIndexHtml(template: string, options: PageHeadOptions): str
     withHead
       // The page is already drawn, so the app's script is not needed for the
       // first paint: at low priority the stylesheet and the images go first.
-      .replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin')
+      .replace(/<(script type="module"|link rel="modulepreload")(?=[\s>])/g, '<$1 fetchpriority="low"')
       // A replacer function, so "$&" and the like in a biography stay plain text.
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.stateScript}`)
   );

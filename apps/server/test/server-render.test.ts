@@ -1,0 +1,79 @@
+import { obituaries } from "@fh/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeFakeSites } from "./fake-sites";
+import { createTestServer } from "./helpers";
+
+/** The query-state block of a page, parsed, or undefined. */
+function queryState(html: string): unknown {
+  const text = /<script id="query-state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  return text === undefined ? undefined : JSON.parse(text);
+}
+
+describe("pages drawn on the server", () => {
+  let server: Awaited<ReturnType<typeof createTestServer>>;
+  let liveId: number;
+  let liveName: string;
+  beforeAll(async () => {
+    server = await createTestServer({ seed: true, sites: makeFakeSites("draws") });
+    const live = (await server.deps.db.select().from(obituaries)).find((r) => r.status === "live")!;
+    liveId = live.id;
+    liveName = `${live.firstName} ${live.lastName}`;
+  });
+  afterAll(() => server.close());
+
+  it("puts the drawn page into #root, with the data it was drawn from, read through the API", async () => {
+    const res = await server.app.inject({ method: "GET", url: `/obituaries/${liveId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<div id="root"><main><h1>Drawn /obituaries/${liveId}</h1><p>${liveName}</p>`);
+    // The funeral home's facts reach the renderer; "$&" in the page is not a replacement pattern.
+    expect(res.body).toContain("Lake Worth Family Funeral Home $& $1</p>");
+    expect(queryState(res.body)).toEqual({ json: { note: "</script><script>alert(1)</script>" } });
+  });
+
+  it("escapes the data block so nothing in it can close the script element", async () => {
+    const res = await server.app.inject({ method: "GET", url: "/" });
+    expect(res.body).not.toContain("</script><script>alert(1)");
+    expect(res.body).toContain("\\u003c/script\\u003e");
+  });
+
+  it("lets the app's script wait behind the stylesheet and images: the page is already drawn", async () => {
+    const res = await server.app.inject({ method: "GET", url: "/" });
+    expect(res.body).toContain('<script type="module" fetchpriority="low" src="/assets/index-abc123.js">');
+  });
+
+  it("draws a missing or unpublished obituary's page with status 404", async () => {
+    const res = await server.app.inject({ method: "GET", url: "/obituaries/999999" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain("<h1>Drawn /obituaries/999999</h1><p></p>");
+  });
+
+  it("compresses the page", async () => {
+    const res = await server.app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "br, gzip" } });
+    expect(["br", "gzip"]).toContain(res.headers["content-encoding"]);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers HEAD without drawing", async () => {
+    const res = await server.app.inject({ method: "HEAD", url: "/" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe("");
+  });
+});
+
+describe("a server render that fails", () => {
+  for (const renderer of ["throws", "hangs"] as const) {
+    it(`${renderer}: the page is still served, empty, for the browser to draw`, async () => {
+      const server = await createTestServer({ sites: makeFakeSites(renderer) });
+      try {
+        const res = await server.app.inject({ method: "GET", url: "/privacy" });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('<div id="root"></div>');
+        expect(res.body).not.toContain('id="query-state"');
+        // Without a drawn page the script is what draws it: normal priority.
+        expect(res.body).toContain('<script type="module" src="/assets/index-abc123.js">');
+      } finally {
+        await server.close();
+      }
+    }, 15_000);
+  }
+});
