@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules/**", "**/dist/**", "**/.turbo/**", "**/.data/**", "**/drizzle/meta/**", "e2e/screenshots/**", "bench/results.json"],
+    ignores: ["**/node_modules/**", "**/dist/**", "**/dist-server/**", "**/.turbo/**", "**/.data/**", "**/drizzle/meta/**", "e2e/screenshots/**", "bench/results.json"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -12,6 +12,15 @@ export async function openPage(browser: Browser, path: string, width = 1280): Pr
   return { context, page };
 }
 
+/**
+ * Waits until the app has taken the server-drawn page over (the chat button
+ * is mounted only in the browser, after hydration), so a click on a link is
+ * the app's own navigation, not a fresh page load.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Open grief support chat" }).waitFor();
+}
+
 /** The toast on screen, by its title (one toast at a time, SPEC §9). */
 export function toastTitled(page: Page, title: string) {
   return page.locator("li[role='status'], [data-state='open']").filter({ hasText: title }).first();

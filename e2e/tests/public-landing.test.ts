@@ -2,7 +2,7 @@ import { telHref } from "@fh/validators";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousViolations } from "../src/browser";
-import { fullShot, openPage, overrideTrpc, toastTitled } from "./public-helpers";
+import { fullShot, openPage, overrideTrpc, toastTitled, untilHydrated } from "./public-helpers";
 
 describe("landing page /", () => {
   let browser: Browser;
@@ -46,9 +46,12 @@ describe("landing page /", () => {
   });
 
   it("shows the empty states of Events & Announcements", async () => {
-    const { context, page } = await openPage(browser, "about:blank");
+    // The landing page arrives drawn with the server's events; the empty
+    // states are what the page draws in the browser, reached by a link.
+    const { context, page } = await openPage(browser, "/privacy");
+    await untilHydrated(page);
     await overrideTrpc(page, { "events.upcoming": [], "services.upcoming": [] });
-    await page.goto("/");
+    await page.getByRole("link", { name: "Lake Worth Family Funeral Home" }).first().click();
     await page.getByText("No Events", { exact: true }).waitFor();
     await page.getByText("All events will be posted here").waitFor();
     await page.getByText("No Services Scheduled").waitFor();

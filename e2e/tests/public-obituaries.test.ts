@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousViolations } from "../src/browser";
-import { apiObituaries, baseURL, fullShot, openPage, overrideTrpc, toastTitled } from "./public-helpers";
+import { apiObituaries, baseURL, fullShot, openPage, overrideTrpc, toastTitled, untilHydrated } from "./public-helpers";
 
 const cardNames = "[data-testid=memorial-card] h3";
 
@@ -82,9 +82,12 @@ describe("Memorial Tributes /obituaries", () => {
   });
 
   it("shows the loading text, then No Memorials Yet when there are none", async () => {
-    const { context, page } = await openPage(browser, "about:blank");
+    // Drawn by the server, the list arrives already loaded; its loading and
+    // empty states are what the browser draws when the list is reached by a link.
+    const { context, page } = await openPage(browser, "/privacy");
+    await untilHydrated(page);
     await overrideTrpc(page, { "obituaries.search": { items: [], nextCursor: null, total: 0 } }, 800);
-    await page.goto("/obituaries");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Obituaries" }).click();
     await page.getByText("Loading memorial tributes...").waitFor();
     await page.getByRole("heading", { name: "No Memorials Yet" }).waitFor();
     await page.getByText("Be the first to honor a loved one with a beautiful memorial tribute.").waitFor();
