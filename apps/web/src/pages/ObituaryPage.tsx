@@ -30,7 +30,9 @@ async function copyShareLink() {
 /** One obituary and its guest book (SPEC §2). */
 export function ObituaryPage() {
   const id = parseObituaryId(useParams().id);
-  const obituary = trpc.obituaries.byId.useQuery({ id: id ?? 0 }, { enabled: id !== null });
+  // A "not found" the server drew the page with stands: asking again on mount
+  // would only show a spinner in its place while the same answer comes back.
+  const obituary = trpc.obituaries.byId.useQuery({ id: id ?? 0 }, { enabled: id !== null, retryOnMount: false });
 
   if (id !== null && obituary.isPending) {
     return (
