@@ -42,6 +42,7 @@ const settings = {
   guestBookPosts: intFromEnv("BENCH_GUESTBOOK_POSTS", 50, 1, 10_000),
   timeoutSeconds: intFromEnv("BENCH_TIMEOUT", 1800, 60, 7200),
   lighthouse: process.env.BENCH_LIGHTHOUSE !== "0",
+  lighthouseRuns: intFromEnv("BENCH_LIGHTHOUSE_RUNS", 3, 1, 15),
   databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   rebuild: process.env.BENCH_BUILD === "1",
@@ -307,7 +308,7 @@ async function main(): Promise<void> {
           { name: "landing page", url: `${base}/` },
           { name: "obituary page", url: `${base}/obituaries/${obituaryId}` },
         ],
-        { chromePath: settings.chromePath, tempDir, timeoutMs: 180_000 },
+        { chromePath: settings.chromePath, tempDir, timeoutMs: 180_000, runs: settings.lighthouseRuns },
       );
     }
   } else {
@@ -365,7 +366,8 @@ async function main(): Promise<void> {
       continue;
     }
     const s = lh.scores;
-    say(`Lighthouse ${pad(lh.name, 14)} performance ${s.performance}  accessibility ${s.accessibility}  best practices ${s.bestPractices}  SEO ${s.seo}  LCP ${lh.lcpMs} ms  TBT ${lh.tbtMs} ms  CLS ${lh.cls}`);
+    const spread = lh.performanceRuns && lh.performanceRuns.length > 1 ? ` (median of runs ${lh.performanceRuns.join(", ")})` : "";
+    say(`Lighthouse ${pad(lh.name, 14)} performance ${s.performance}${spread}  accessibility ${s.accessibility}  best practices ${s.bestPractices}  SEO ${s.seo}  LCP ${lh.lcpMs} ms  TBT ${lh.tbtMs} ms  CLS ${lh.cls}`);
     for (const f of lh.failing) {
       say(`    ${f.category}: ${f.title}${f.displayValue ? ` (${f.displayValue})` : ""}`);
       for (const d of f.details ?? []) say(`      ${d}`);

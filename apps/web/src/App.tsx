@@ -1,7 +1,7 @@
-import { Spinner } from "@fh/ui";
+import { Spinner, useToasts } from "@fh/ui";
 import { publicPages } from "@fh/validators/site";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import { Route, Routes } from "react-router-dom";
 import { ChatWidgetLoader } from "./components/chat/ChatWidgetLoader";
 import { createTrpcClient, trpc } from "./lib/trpc";
@@ -33,9 +33,21 @@ const routes: { path: string; Page: LazyExoticComponent<ComponentType> }[] = [
   { path: "*", Page: page(() => import("./pages/NotFoundPage"), (m) => m.NotFoundPage) },
 ];
 
-// Notifications render from their own chunk: toast() only needs the small
-// store, so Radix stays out of the first load (SPEC §9's behaviour is unchanged).
+// Notifications render from their own chunk (Radix), fetched when the first
+// one is shown: toast() only needs the small store, so a visit without one
+// never loads or runs it (SPEC §9's behaviour is unchanged).
 const Toaster = lazy(() => import("@fh/ui/toaster").then((m) => ({ default: m.Toaster })));
+
+function ToasterOnDemand() {
+  const shown = useToasts().length > 0;
+  const [needed, setNeeded] = useState(shown);
+  if (shown && !needed) setNeeded(true); // once mounted, it stays for the next ones
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 function PageLoading() {
   return (
@@ -43,13 +55,6 @@ function PageLoading() {
       <Spinner label="Loading..." />
     </div>
   );
-}
-
-/** True once the app runs in the browser (after hydration), never on the server. */
-function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
 }
 
 export interface AppProps {
@@ -60,9 +65,6 @@ export interface AppProps {
 
 export function App({ queryClient, Router }: AppProps) {
   const [trpcClient] = useState(createTrpcClient);
-  // Notifications and the chat exist only in the browser: the server's HTML
-  // and the first client render must be the same tree.
-  const mounted = useMounted();
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
@@ -75,14 +77,9 @@ export function App({ queryClient, Router }: AppProps) {
             </Routes>
           </Suspense>
         </Router>
-        {mounted ? (
-          <>
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
-            <ChatWidgetLoader />
-          </>
-        ) : null}
+        <ToasterOnDemand />
+        {/* Mounts after the page is taken over, so the server's HTML and the first render agree. */}
+        <ChatWidgetLoader />
       </QueryClientProvider>
     </trpc.Provider>
   );

@@ -1,4 +1,5 @@
 export * from "./business";
+export * from "./chat-session";
 export * from "./business-schema";
 export * from "./constants";
 export * from "./dates";

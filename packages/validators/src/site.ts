@@ -2,6 +2,7 @@
 // page needs. The apps import these from "@fh/validators/site" so a page without a
 // form never loads zod.
 export * from "./business";
+export * from "./chat-session";
 export * from "./constants";
 export * from "./dates";
 export * from "./routes";

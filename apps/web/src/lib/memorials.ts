@@ -1,4 +1,4 @@
-import { RECENT_DEATH_DAYS, type OBITUARY_FILTERS, type OBITUARY_SORTS } from "@fh/validators";
+import { RECENT_DEATH_DAYS, type OBITUARY_FILTERS, type OBITUARY_SORTS } from "@fh/validators/site";
 import { toDate } from "./format";
 
 /** The fields of a public obituary that the list screen reads. */

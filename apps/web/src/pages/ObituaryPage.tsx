@@ -79,6 +79,7 @@ export function ObituaryPage() {
                 src={o.photoUrl}
                 alt={`Photo of ${name}`}
                 loading="eager"
+                fetchPriority="high"
                 className="mx-auto h-56 w-56 rounded-full border-4 border-white shadow-md sm:h-64 sm:w-64"
               />
             ) : null}

@@ -1,19 +1,11 @@
 import { z } from "zod";
+import { CHAT_MESSAGE_MAX, CHAT_SESSION_ID_PATTERN } from "../chat-session";
 import { hasNoNul } from "./fields";
-
-/** What the chat widget makes: 'session-<time>-<random>' (SPEC §3). */
-export const CHAT_SESSION_ID_PATTERN = /^session-\d{1,20}-[A-Za-z0-9]{1,40}$/;
-export const CHAT_MESSAGE_MAX = 2000;
 
 export const chatSessionId = z
   .string({ error: "Required" })
   .max(80, { error: "Must be at most 80 characters" })
   .regex(CHAT_SESSION_ID_PATTERN, { error: "Invalid session id" });
-
-/** A new session id as the widget makes it. */
-export function newChatSessionId(now: number = Date.now()): string {
-  return `session-${now}-${Math.random().toString(36).slice(2, 11) || "0"}`;
-}
 
 const chatMessage = z
   .string({ error: "Required" })

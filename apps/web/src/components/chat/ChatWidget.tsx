@@ -1,5 +1,5 @@
 import { cn } from "@fh/ui";
-import { CHAT_MESSAGE_MAX, CRISIS_LINE, TOOLTIP_DELAY_MS, telHref } from "@fh/validators";
+import { CHAT_MESSAGE_MAX, CRISIS_LINE, TOOLTIP_DELAY_MS, telHref } from "@fh/validators/site";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { business } from "../../lib/site-facts";
 import { promptChips, suggestedPrompts } from "./prompts";

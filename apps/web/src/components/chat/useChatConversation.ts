@@ -1,4 +1,4 @@
-import { CHAT_POLL_INTERVAL_MS, newChatSessionId } from "@fh/validators";
+import { CHAT_POLL_INTERVAL_MS, newChatSessionId } from "@fh/validators/site";
 import { useCallback, useRef, useState } from "react";
 import { trpc } from "../../lib/trpc";
 

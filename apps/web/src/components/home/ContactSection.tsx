@@ -1,8 +1,8 @@
 import { Button, buttonClass, Field, inputClass, toast } from "@fh/ui";
 import { telHref } from "@fh/validators/site";
-import type * as Validators from "@fh/validators";
-import { useEffect, useRef, type FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import { useZodForm } from "../../lib/form";
+import { lazySchema } from "../../lib/lazy-schema";
 import { business } from "../../lib/site-facts";
 import { trpc } from "../../lib/trpc";
 import { Form } from "../site/Form";
@@ -12,11 +12,8 @@ import { Section } from "./Section";
 
 const FORM_ID = "contact-form";
 
-// The form's checks (zod) load after the page rather than with it: the form
-// sits at the bottom, and the landing page's first load stays small. They are
-// fetched once the browser is idle, or at the first focus in the form.
-let contactSchema: typeof Validators.contactSendSchema | undefined;
-const loadSchema = () => import("@fh/validators").then((m) => (contactSchema = m.contactSendSchema));
+// The form sits at the bottom of the landing page: its checks load after the page.
+const contactSchema = lazySchema((v) => v.contactSendSchema);
 
 /** Contact (SPEC §2): call now, address, availability and the Send Message form. */
 export function ContactSection() {
@@ -24,21 +21,14 @@ export function ContactSection() {
   const sending = useRef(false);
   const send = trpc.contact.send.useMutation();
 
-  useEffect(() => {
-    const timer = setTimeout(() => void loadSchema(), 1000);
-    return () => clearTimeout(timer);
-  }, []);
-
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (sending.current) return;
     sending.current = true;
-    const data = form.validate(contactSchema ?? (await loadSchema()));
-    if (!data) {
-      sending.current = false;
-      return;
-    }
     try {
+      // A failure to load the checks is reported like a failure to send.
+      const data = form.validate(contactSchema.current() ?? (await contactSchema.load()));
+      if (!data) return;
       await send.mutateAsync(data);
       toast({ title: "Thank you for your message", description: "We will contact you soon to assist you with your needs.", variant: "success" });
       form.reset();
@@ -78,7 +68,7 @@ export function ContactSection() {
         </div>
 
         <Form
-          onFocus={() => void loadSchema()}
+          onFocus={() => void contactSchema.load()}
           id={FORM_ID}
           noValidate
           onSubmit={onSubmit}

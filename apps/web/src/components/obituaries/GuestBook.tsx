@@ -1,13 +1,16 @@
 import { Button, Field, inputClass, Spinner, toast } from "@fh/ui";
-import { guestBookAddSchema } from "@fh/validators";
 import { useRef, type FormEvent } from "react";
 import { formatDateTime } from "../../lib/format";
 import { useZodForm } from "../../lib/form";
+import { lazySchema } from "../../lib/lazy-schema";
 import { trpc } from "../../lib/trpc";
 import { Form } from "../site/Form";
 import { Honeypot } from "../site/Honeypot";
 
 const FORM_ID = "guest-book-form";
+
+// Below the obituary: its checks load after the page, which stays quick to take over.
+const guestBookSchema = lazySchema((v) => v.guestBookAddSchema);
 
 /** The guest book of one obituary (SPEC §2): the form and the 'Messages' list. */
 export function GuestBook({ obituaryId, name }: { obituaryId: number; name: string }) {
@@ -20,10 +23,11 @@ export function GuestBook({ obituaryId, name }: { obituaryId: number; name: stri
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (posting.current) return;
-    const data = form.validate(guestBookAddSchema, { ...form.values, obituaryId });
-    if (!data) return;
     posting.current = true;
     try {
+      // A failure to load the checks is reported like a failure to post.
+      const data = form.validate(guestBookSchema.current() ?? (await guestBookSchema.load()), { ...form.values, obituaryId });
+      if (!data) return;
       await add.mutateAsync(data);
       toast({ title: "Message Added", description: "Your message has been added to the guest book.", variant: "success" });
       form.reset();
@@ -45,7 +49,7 @@ export function GuestBook({ obituaryId, name }: { obituaryId: number; name: stri
       </h2>
       <p className="mt-2 text-ink-soft">Share a memory of {name} or a word of comfort for the family.</p>
 
-      <Form id={FORM_ID} noValidate onSubmit={onSubmit} className="relative mt-6" fieldsClassName="space-y-5" aria-label="Sign the guest book">
+      <Form onFocus={() => void guestBookSchema.load()} id={FORM_ID} noValidate onSubmit={onSubmit} className="relative mt-6" fieldsClassName="space-y-5" aria-label="Sign the guest book">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Your Name" required error={form.errors.authorName}>
             <input type="text" autoComplete="name" required className={inputClass} {...form.bind("authorName")} />

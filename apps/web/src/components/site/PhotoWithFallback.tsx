@@ -11,12 +11,15 @@ export function PhotoWithFallback({
   className,
   imgClassName,
   loading = "lazy",
+  fetchPriority,
 }: {
   src: string | null | undefined;
   alt: string;
   className?: string;
   imgClassName?: string;
   loading?: "lazy" | "eager";
+  /** "high" for the photo a page is about (its largest paint). */
+  fetchPriority?: "high" | "low" | "auto";
 }) {
   const [failed, setFailed] = useState<string | null>(null);
   const usable = typeof src === "string" && src.trim() !== "" && failed !== src;
@@ -27,6 +30,7 @@ export function PhotoWithFallback({
           src={src}
           alt={alt}
           loading={loading}
+          fetchPriority={fetchPriority}
           decoding="async"
           onError={() => setFailed(src)}
           className={cn("h-full w-full object-cover", imgClassName)}
