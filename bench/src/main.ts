@@ -237,6 +237,27 @@ async function main(): Promise<void> {
 
   const load: LoadFigures[] = [];
   const unavailable: { name: string; status: number }[] = [];
+  // Lighthouse first, on a quiet server: after the load tests the server is
+  // still answering the slow full-list requests autocannon left in flight.
+  let lighthouseFigures: LighthouseFigures[] = [];
+  if (settings.lighthouse) {
+    if (!existsSync(settings.chromePath)) {
+      notes.push(`Lighthouse skipped: no Chromium at ${settings.chromePath} (apt-get install chromium, or set CHROMIUM_PATH)`);
+    } else {
+      const obituaryId = seed.idsWithoutPhoto[0] ?? ids[0];
+      say("Running Lighthouse (mobile) on the landing page and an obituary page…");
+      lighthouseFigures = await runLighthouse(
+        [
+          { name: "landing page", url: `${base}/` },
+          { name: "obituary page", url: `${base}/obituaries/${obituaryId}` },
+        ],
+        { chromePath: settings.chromePath, tempDir, timeoutMs: 180_000, runs: settings.lighthouseRuns },
+      );
+    }
+  } else {
+    notes.push("Lighthouse skipped (BENCH_LIGHTHOUSE=0)");
+  }
+
   const common = { connections: settings.connections, durationSeconds: settings.durationSeconds };
   const step = async (options: Parameters<typeof measure>[0]) => {
     say(`Measuring ${options.name} (${options.amount ? `${options.amount} requests` : `${options.durationSeconds} s`}, ${options.connections} connections)…`);
@@ -296,24 +317,6 @@ async function main(): Promise<void> {
     unavailable.push({ name: "POST /api/obituaries/{id}/guestbook", status: guestProbe.status });
   }
 
-  let lighthouseFigures: LighthouseFigures[] = [];
-  if (settings.lighthouse) {
-    if (!existsSync(settings.chromePath)) {
-      notes.push(`Lighthouse skipped: no Chromium at ${settings.chromePath} (apt-get install chromium, or set CHROMIUM_PATH)`);
-    } else {
-      const obituaryId = seed.idsWithoutPhoto[0] ?? ids[0];
-      say("Running Lighthouse (mobile) on the landing page and an obituary page…");
-      lighthouseFigures = await runLighthouse(
-        [
-          { name: "landing page", url: `${base}/` },
-          { name: "obituary page", url: `${base}/obituaries/${obituaryId}` },
-        ],
-        { chromePath: settings.chromePath, tempDir, timeoutMs: 180_000, runs: settings.lighthouseRuns },
-      );
-    }
-  } else {
-    notes.push("Lighthouse skipped (BENCH_LIGHTHOUSE=0)");
-  }
 
   const ceilingRps = load.find((l) => l.name === "ceiling")?.requestsPerSecond ?? 0;
   const ceilingPageRps = load.find((l) => l.name === "ceiling-page")?.requestsPerSecond ?? 0;

@@ -27,12 +27,8 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/**
- * `<link rel="modulepreload">` tags for a path. On a page the server has
- * drawn, the script is not needed for the first paint: `low` lets the
- * stylesheet and the images go first on a slow connection.
- */
-export type Preloader = (pathname: string, priority?: "low") => string;
+/** `<link rel="modulepreload">` tags for a path (./html.ts lowers their priority on a drawn page). */
+export type Preloader = (pathname: string) => string;
 
 /** Reads Vite's manifest once; answers the chunks each path needs. */
 export function createPreloader(distDir: string): Preloader {
@@ -57,10 +53,8 @@ export function createPreloader(distDir: string): Preloader {
     return [...files];
   };
 
-  return (pathname, priority) => {
-    const attribute = priority ? ` fetchpriority="${priority}"` : "";
-    return filesFor(pathname)
-      .map((file) => `<link rel="modulepreload"${attribute} crossorigin href="${file}" />`)
+  return (pathname) =>
+    filesFor(pathname)
+      .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
       .join("");
-  };
 }

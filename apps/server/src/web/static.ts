@@ -99,22 +99,21 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
     const origin = publicOriginOf(req, options.publicOrigin);
     const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
     const page = options.renderPage && req.method === "GET" ? await options.renderPage(req.url) : null;
-    const preloads = (at: string) => preloader(at, page ? "low" : undefined);
     const obituaryId = obituaryPagePattern.exec(clean)?.[1];
     if (obituaryId) {
       // Written by the server so a link pasted into Facebook or a text shows the person.
       const obituary = await options.findLiveObituary(Number(obituaryId));
       if (obituary) {
-        const tags = headForObituary(options.business, origin, obituary) + preloads(clean);
+        const tags = headForObituary(options.business, origin, obituary) + preloader(clean);
         return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: tags, page }));
       }
-      return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: preloads(clean), page }), 404);
+      return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: preloader(clean), page }), 404);
     }
     if (isKnownPublicPage(clean)) {
-      const tags = headForPage(options.business, origin, clean) + preloads(clean);
+      const tags = headForPage(options.business, origin, clean) + preloader(clean);
       return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: tags, page }));
     }
-    return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: preloads("/404"), page }), 404);
+    return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: preloader("/404"), page }), 404);
   };
   // Pages are a route (not only the not-found handler), so their HTML is
   // compressed like every other answer; other methods and paths end up here too.
