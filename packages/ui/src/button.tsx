@@ -1,5 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { cn } from "./cn";
+import { useHydrated } from "./hydrated";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "gold";
 export type ButtonSize = "sm" | "md" | "lg";
@@ -37,5 +38,17 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = "primary", size = "md", className, type = "button", ...props },
   ref,
 ) {
-  return <button ref={ref} type={type} className={buttonClass(variant, size, className)} {...props} />;
+  // On a server-drawn page a button does nothing until the app has taken the
+  // page over: it says so (aria-disabled, which also makes browser tests
+  // wait) without looking disabled for that split second.
+  const hydrated = useHydrated();
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={buttonClass(variant, size, className)}
+      {...props}
+      aria-disabled={hydrated ? props["aria-disabled"] : true}
+    />
+  );
 });

@@ -7,3 +7,4 @@ export * from "./spinner";
 export * from "./toast";
 export * from "./toaster";
 export * from "./site-facts";
+export { useHydrated } from "./hydrated";

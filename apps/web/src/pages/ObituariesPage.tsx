@@ -15,7 +15,7 @@ import {
   type MemorialFilter,
   type MemorialSort,
 } from "../lib/memorials";
-import { useHydrated } from "../lib/hydrated";
+import { useHydrated } from "@fh/ui";
 import { trpc } from "../lib/trpc";
 
 const sortOptions = OBITUARY_SORTS.map((value) => ({ value, label: sortLabels[value] }));

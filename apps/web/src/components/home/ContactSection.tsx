@@ -2,7 +2,7 @@ import { Button, buttonClass, Field, inputClass, toast } from "@fh/ui";
 import { telHref } from "@fh/validators/site";
 import { useRef, type FormEvent } from "react";
 import { useZodForm } from "../../lib/form";
-import { lazySchema } from "../../lib/lazy-schema";
+import { lazySchema, useLoadedSchema } from "../../lib/lazy-schema";
 import { business } from "../../lib/site-facts";
 import { trpc } from "../../lib/trpc";
 import { Form } from "../site/Form";
@@ -18,6 +18,7 @@ const contactSchema = lazySchema((v) => v.contactSendSchema);
 /** Contact (SPEC §2): call now, address, availability and the Send Message form. */
 export function ContactSection() {
   const form = useZodForm({ name: "", email: "", phone: "", message: "", website: "" }, FORM_ID);
+  const checksReady = useLoadedSchema(contactSchema);
   const sending = useRef(false);
   const send = trpc.contact.send.useMutation();
 
@@ -68,7 +69,7 @@ export function ContactSection() {
         </div>
 
         <Form
-          onFocus={() => void contactSchema.load()}
+          ready={checksReady}
           id={FORM_ID}
           noValidate
           onSubmit={onSubmit}

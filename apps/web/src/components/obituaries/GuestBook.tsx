@@ -2,7 +2,7 @@ import { Button, Field, inputClass, Spinner, toast } from "@fh/ui";
 import { useRef, type FormEvent } from "react";
 import { formatDateTime } from "../../lib/format";
 import { useZodForm } from "../../lib/form";
-import { lazySchema } from "../../lib/lazy-schema";
+import { lazySchema, useLoadedSchema } from "../../lib/lazy-schema";
 import { trpc } from "../../lib/trpc";
 import { Form } from "../site/Form";
 import { Honeypot } from "../site/Honeypot";
@@ -18,6 +18,7 @@ export function GuestBook({ obituaryId, name }: { obituaryId: number; name: stri
   const entries = trpc.guestBook.list.useQuery({ obituaryId });
   const add = trpc.guestBook.add.useMutation();
   const form = useZodForm({ authorName: "", authorEmail: "", message: "", website: "" }, FORM_ID);
+  const checksReady = useLoadedSchema(guestBookSchema);
   const posting = useRef(false);
 
   async function onSubmit(e: FormEvent) {
@@ -49,7 +50,7 @@ export function GuestBook({ obituaryId, name }: { obituaryId: number; name: stri
       </h2>
       <p className="mt-2 text-ink-soft">Share a memory of {name} or a word of comfort for the family.</p>
 
-      <Form onFocus={() => void guestBookSchema.load()} id={FORM_ID} noValidate onSubmit={onSubmit} className="relative mt-6" fieldsClassName="space-y-5" aria-label="Sign the guest book">
+      <Form ready={checksReady} id={FORM_ID} noValidate onSubmit={onSubmit} className="relative mt-6" fieldsClassName="space-y-5" aria-label="Sign the guest book">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Your Name" required error={form.errors.authorName}>
             <input type="text" autoComplete="name" required className={inputClass} {...form.bind("authorName")} />

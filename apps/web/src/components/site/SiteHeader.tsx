@@ -1,4 +1,4 @@
-import { buttonClass, cn } from "@fh/ui";
+import { buttonClass, cn, useHydrated } from "@fh/ui";
 import { HEADER_TRANSLUCENT_AFTER_PX, publicPages, telHref } from "@fh/validators/site";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router-dom";
@@ -24,6 +24,8 @@ const navLinkClass =
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_TRANSLUCENT_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Until the app has taken the server-drawn page over, the menu cannot open (see Button).
+  const hydrated = useHydrated();
   const menuId = useId();
   const close = () => setMenuOpen(false);
 
@@ -84,6 +86,7 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-disabled={hydrated ? undefined : true}
             onClick={() => setMenuOpen((o) => !o)}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
