@@ -30,31 +30,27 @@ interface ManifestChunk {
 /** `<link rel="modulepreload">` tags for a path (./html.ts lowers their priority on a drawn page). */
 export type Preloader = (pathname: string) => string;
 
-/** Reads Vite's manifest once; answers the chunks each path needs. */
+/** Reads Vite's manifest once; answers the tags of the chunks each path needs. */
 export function createPreloader(distDir: string): Preloader {
   const manifestPath = `${distDir}/.vite/manifest.json`;
   if (!existsSync(manifestPath)) return () => "";
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
-  const cache = new Map<string, string[]>();
+  const cache = new Map<string, string>();
 
-  const filesFor = (pathname: string): string[] => {
+  return (pathname) => {
     const moduleKey = pageModules[pathname] ?? (obituaryPagePattern.test(pathname) ? obituaryModule : notFoundModule);
     const cached = cache.get(moduleKey);
-    if (cached) return cached;
+    if (cached !== undefined) return cached;
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
-      if (!chunk || files.has(`/${chunk.file}`)) return;
-      files.add(`/${chunk.file}`);
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
       for (const dep of chunk.imports ?? []) visit(dep);
     };
     visit(moduleKey);
-    cache.set(moduleKey, [...files]);
-    return [...files];
+    const tags = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join("");
+    cache.set(moduleKey, tags);
+    return tags;
   };
-
-  return (pathname) =>
-    filesFor(pathname)
-      .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
-      .join("");
 }

@@ -98,17 +98,19 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
     }
     const origin = publicOriginOf(req, options.publicOrigin);
     const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-    const page = options.renderPage && req.method === "GET" ? await options.renderPage(req.url) : null;
+    const drawing = options.renderPage && req.method === "GET" ? options.renderPage(req.url) : Promise.resolve(null);
     const obituaryId = obituaryPagePattern.exec(clean)?.[1];
     if (obituaryId) {
-      // Written by the server so a link pasted into Facebook or a text shows the person.
-      const obituary = await options.findLiveObituary(Number(obituaryId));
+      // Written by the server so a link pasted into Facebook or a text shows
+      // the person; looked up while the page is drawn, not after.
+      const [obituary, page] = await Promise.all([options.findLiveObituary(Number(obituaryId)), drawing]);
       if (obituary) {
         const tags = headForObituary(options.business, origin, obituary) + preloader(clean);
         return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: tags, page }));
       }
       return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: preloader(clean), page }), 404);
     }
+    const page = await drawing;
     if (isKnownPublicPage(clean)) {
       const tags = headForPage(options.business, origin, clean) + preloader(clean);
       return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: tags, page }));

@@ -123,7 +123,8 @@ export function BookConsultationPage() {
           noValidate
           onSubmit={onSubmit}
           aria-labelledby="booking-form-title"
-          className="relative rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8 lg:col-span-2" fieldsClassName="space-y-5"
+          className="relative rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
+          fieldsClassName="space-y-5"
         >
           <h2 id="booking-form-title" className="text-2xl font-semibold">
             Schedule Your Consultation

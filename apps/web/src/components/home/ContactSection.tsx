@@ -74,7 +74,8 @@ export function ContactSection() {
           noValidate
           onSubmit={onSubmit}
           aria-labelledby="contact-form-title"
-          className="relative rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8 lg:col-span-3" fieldsClassName="space-y-5"
+          className="relative rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8 lg:col-span-3"
+          fieldsClassName="space-y-5"
         >
           <h3 id="contact-form-title" className="text-2xl font-semibold">
             Send Message

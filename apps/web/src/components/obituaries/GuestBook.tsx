@@ -50,7 +50,15 @@ export function GuestBook({ obituaryId, name }: { obituaryId: number; name: stri
       </h2>
       <p className="mt-2 text-ink-soft">Share a memory of {name} or a word of comfort for the family.</p>
 
-      <Form ready={checksReady} id={FORM_ID} noValidate onSubmit={onSubmit} className="relative mt-6" fieldsClassName="space-y-5" aria-label="Sign the guest book">
+      <Form
+        ready={checksReady}
+        id={FORM_ID}
+        noValidate
+        onSubmit={onSubmit}
+        className="relative mt-6"
+        fieldsClassName="space-y-5"
+        aria-label="Sign the guest book"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Your Name" required error={form.errors.authorName}>
             <input type="text" autoComplete="name" required className={inputClass} {...form.bind("authorName")} />

@@ -1,4 +1,4 @@
-import { cn } from "@fh/ui";
+import { cn, useHydrated } from "@fh/ui";
 import type { FormHTMLAttributes } from "react";
 
 interface FormProps extends FormHTMLAttributes<HTMLFormElement> {
@@ -7,7 +7,6 @@ interface FormProps extends FormHTMLAttributes<HTMLFormElement> {
   /** False while something the form needs is still on its way (its checks, see lib/lazy-schema.ts). */
   ready?: boolean;
 }
-import { useHydrated } from "@fh/ui";
 
 /**
  * A form of a server-drawn page. Until the app has taken the page over, what
