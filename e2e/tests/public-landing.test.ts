@@ -150,6 +150,33 @@ describe("landing page /", () => {
     await context.close();
   });
 
+  it("takes typing before the form's checks have arrived, and a send waits for them", async () => {
+    const { context, page } = await openPage(browser, "about:blank");
+    // Hold back the chunk with the forms' checks (zod) until the test lets it go.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes("ZodError")) await held;
+      await route.fulfill({ response, body });
+    });
+    await page.goto("/#contact");
+    await untilHydrated(page);
+    const form = page.locator("#contact-form");
+    await form.getByLabel("Full Name").fill("Ana Reyes");
+    const send = form.getByRole("button", { name: "Send Message" });
+    await expect(send.getAttribute("aria-disabled")).resolves.toBe("true");
+    // Someone who presses Send at once is answered as soon as the checks arrive.
+    await send.click({ force: true });
+    release();
+    await form.getByRole("alert").first().waitFor();
+    expect(await form.getByRole("alert").allTextContents()).toEqual(["Required", "Required"]);
+    await expect(form.getByLabel("Full Name").inputValue()).resolves.toBe("Ana Reyes");
+    await expect(send.getAttribute("aria-disabled")).resolves.toBeNull();
+    await context.close();
+  });
+
   it("a failed send says so, with the phone number", async () => {
     const { context, page } = await openPage(browser, "about:blank");
     await page.route("**/trpc/contact.send**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "[]" }));

@@ -1,5 +1,5 @@
 import "./zod-csp";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./App";
@@ -21,5 +21,5 @@ const app = (
 // The server sends each page already drawn (src/entry-server.tsx): take it
 // over as it is. An empty root (`vite dev`, or a render the server gave up
 // on) is drawn here from scratch.
-if (root.firstElementChild) hydrateRoot(root, app);
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

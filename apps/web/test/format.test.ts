@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeAge, formatEventStamp, formatLongDate, formatShortDate, isoDay, toParagraphs } from "../src/lib/format";
+import { computeAge, formatDateTime, formatEventStamp, formatLongDate, formatShortDate, isoDay, toParagraphs } from "../src/lib/format";
 
 describe("dates on cards and pages (UTC, US style)", () => {
   it("formats a calendar date the same in every time zone", () => {
@@ -20,6 +20,23 @@ describe("dates on cards and pages (UTC, US style)", () => {
     expect(formatEventStamp("2025-11-05", "10:00 AM")).toBe("Nov 05, 2025 at 10:00 AM");
     expect(formatEventStamp("2026-02-14", "6:30 PM")).toBe("Feb 14, 2026 at 6:30 PM");
     expect(formatEventStamp("", "6:30 PM")).toBe("N/A at 6:30 PM");
+  });
+});
+
+describe("guest-book stamps (the reader's own time zone)", () => {
+  it("writes 'MMM d, yyyy, h:mm AM/PM' in local time", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = "America/New_York"; // Node reads TZ again when it changes
+    try {
+      expect(formatDateTime("2025-11-05T20:04:00Z")).toBe("Nov 5, 2025, 3:04 PM");
+      expect(formatDateTime("2025-07-01T04:30:00Z")).toBe("Jul 1, 2025, 12:30 AM");
+      expect(formatDateTime(new Date("2025-07-01T16:00:00Z"))).toBe("Jul 1, 2025, 12:00 PM");
+      expect(formatDateTime("2026-01-01T04:59:00Z")).toBe("Dec 31, 2025, 11:59 PM");
+      expect(formatDateTime("not a date")).toBe("N/A");
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });
 

@@ -12,22 +12,24 @@ export function toDate(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-const shortUs = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-const longUs = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+// Plain arithmetic rather than Intl.DateTimeFormat: building a formatter
+// loads locale and time-zone data, a pause of tens of milliseconds on a slow
+// phone while the page is taken over, for a fixed US English format.
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+// prettier-ignore
+const LONG_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 
 /** Card dates: "Apr 12, 1938", read in UTC, or N/A. */
 export function formatShortDate(value: string | Date | null | undefined): string {
   const d = toDate(value);
-  return d ? shortUs.format(d) : NOT_AVAILABLE;
+  return d ? `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}` : NOT_AVAILABLE;
 }
 
 /** Obituary page dates: "April 12, 1938", read in UTC, or N/A. */
 export function formatLongDate(value: string | Date | null | undefined): string {
   const d = toDate(value);
-  return d ? longUs.format(d) : NOT_AVAILABLE;
+  return d ? `${LONG_MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}` : NOT_AVAILABLE;
 }
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
 /** Events and services: 'MMM dd, yyyy' + ' at ' + time, e.g. "Nov 05, 2025 at 10:00 AM". */
 export function formatEventStamp(date: string | Date | null | undefined, time: string | null | undefined): string {
@@ -37,18 +39,13 @@ export function formatEventStamp(date: string | Date | null | undefined, time: s
   return t ? `${day} at ${t}` : day;
 }
 
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
 /** Guest-book stamps in the reader's own time zone: "Nov 5, 2025, 3:04 PM". */
-export function formatDateTime(value: string | Date | null | undefined, format: Intl.DateTimeFormat = dateTime): string {
+export function formatDateTime(value: string | Date | null | undefined): string {
   const d = toDate(value);
-  return d ? format.format(d) : NOT_AVAILABLE;
+  if (!d) return NOT_AVAILABLE;
+  const hour = d.getHours() % 12 || 12;
+  const minutes = String(d.getMinutes()).padStart(2, "0");
+  return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}, ${hour}:${minutes} ${d.getHours() < 12 ? "AM" : "PM"}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type * as Validators from "@fh/validators";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 /**
  * A form's checks (zod, about 25 KB gzipped) loaded after the page rather than
@@ -20,23 +20,45 @@ export function lazySchema<S>(pick: (validators: typeof Validators) => S) {
   return { load, current: () => schema };
 }
 
+/** Runs `task` when the browser next has nothing else to do (a timer where requestIdleCallback is missing). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 300);
+  return () => window.clearTimeout(handle);
+}
+
 /**
- * Starts loading a lazy schema when the form mounts in the browser (never on
- * the server), and says when it has settled: the form holds its controls
- * until then (a split second), so what is sent is always checked at once.
+ * Loads a form's lazy checks once the page has been taken over and the
+ * browser is idle, or at once when someone reaches into the form (a field or
+ * button gets focus, a finger or pointer comes down on it), whichever is first.
+ * `ready` says they have arrived (or failed to: sending retries and reports
+ * that). Fields take typing before then; the Send button says aria-disabled
+ * until then, and sending awaits the checks anyway, so a message sent in the
+ * first instant is still checked and never lost.
  */
-export function useLoadedSchema(schema: { load: () => Promise<unknown>; current: () => unknown }): boolean {
-  const [settled, setSettled] = useState(() => schema.current() !== undefined);
-  useEffect(() => {
-    let live = true;
-    // A failure settles too: it is retried, and reported, when the form is sent.
-    schema.load().then(
-      () => live && setSettled(true),
-      () => live && setSettled(true),
-    );
-    return () => {
-      live = false;
+export function useLazySchema(schema: { load: () => Promise<unknown>; current: () => unknown }): {
+  ready: boolean;
+  formProps: { onFocus: () => void; onPointerDown: () => void };
+} {
+  const [ready, setReady] = useState(() => schema.current() !== undefined);
+  const live = useRef(true);
+  const start = useCallback(() => {
+    const settle = () => {
+      if (live.current) setReady(true);
     };
+    schema.load().then(settle, settle);
   }, [schema]);
-  return settled;
+  useEffect(() => {
+    live.current = true;
+    const cancel = whenIdle(start);
+    return () => {
+      live.current = false;
+      cancel();
+    };
+  }, [start]);
+  const formProps = useMemo(() => ({ onFocus: start, onPointerDown: start }), [start]);
+  return { ready, formProps };
 }

@@ -57,7 +57,9 @@ function createdTime(o: Pick<MemorialSummary, "createdAt">): number {
   return toDate(o.createdAt)?.getTime() ?? 0;
 }
 
-const byName = new Intl.Collator("en-US", { sensitivity: "base" });
+// Built on first sort by name, not when a page that shows a card loads.
+let collator: Intl.Collator | undefined;
+const byName = () => (collator ??= new Intl.Collator("en-US", { sensitivity: "base" }));
 
 /**
  * Search, filter and sort already-loaded memorials in the browser. The server
@@ -81,7 +83,7 @@ export function arrangeMemorials<T extends MemorialSummary>(
       sorted.sort((a, b) => createdTime(a) - createdTime(b) || a.id - b.id);
       break;
     case "alphabetical":
-      sorted.sort((a, b) => byName.compare(a.lastName, b.lastName) || byName.compare(a.firstName, b.firstName) || a.id - b.id);
+      sorted.sort((a, b) => byName().compare(a.lastName, b.lastName) || byName().compare(a.firstName, b.firstName) || a.id - b.id);
       break;
     default:
       sorted.sort((a, b) => createdTime(b) - createdTime(a) || b.id - a.id);

@@ -2,7 +2,7 @@ import { Button, buttonClass, Field, inputClass, toast } from "@fh/ui";
 import { telHref } from "@fh/validators/site";
 import { useRef, type FormEvent } from "react";
 import { useZodForm } from "../../lib/form";
-import { lazySchema, useLoadedSchema } from "../../lib/lazy-schema";
+import { lazySchema, useLazySchema } from "../../lib/lazy-schema";
 import { business } from "../../lib/site-facts";
 import { trpc } from "../../lib/trpc";
 import { Form } from "../site/Form";
@@ -12,13 +12,13 @@ import { Section } from "./Section";
 
 const FORM_ID = "contact-form";
 
-// The form sits at the bottom of the landing page: its checks load after the page.
+// The form sits at the bottom of the landing page: its checks load when someone starts to fill it in.
 const contactSchema = lazySchema((v) => v.contactSendSchema);
 
 /** Contact (SPEC §2): call now, address, availability and the Send Message form. */
 export function ContactSection() {
   const form = useZodForm({ name: "", email: "", phone: "", message: "", website: "" }, FORM_ID);
-  const checksReady = useLoadedSchema(contactSchema);
+  const checks = useLazySchema(contactSchema);
   const sending = useRef(false);
   const send = trpc.contact.send.useMutation();
 
@@ -69,7 +69,7 @@ export function ContactSection() {
         </div>
 
         <Form
-          ready={checksReady}
+          {...checks.formProps}
           id={FORM_ID}
           noValidate
           onSubmit={onSubmit}
@@ -95,7 +95,7 @@ export function ContactSection() {
             <textarea rows={5} required placeholder="Please describe how we can assist you..." className={inputClass} {...form.bind("message")} />
           </Field>
           <Honeypot value={form.values.website} onChange={(v) => form.set("website", v)} />
-          <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
+          <Button type="submit" size="lg" disabled={send.isPending} aria-disabled={!checks.ready || undefined} className="w-full sm:w-auto">
             {send.isPending ? "Sending..." : "Send Message"}
           </Button>
         </Form>

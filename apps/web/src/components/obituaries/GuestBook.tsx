@@ -2,14 +2,14 @@ import { Button, Field, inputClass, Spinner, toast } from "@fh/ui";
 import { useRef, type FormEvent } from "react";
 import { formatDateTime } from "../../lib/format";
 import { useZodForm } from "../../lib/form";
-import { lazySchema, useLoadedSchema } from "../../lib/lazy-schema";
+import { lazySchema, useLazySchema } from "../../lib/lazy-schema";
 import { trpc } from "../../lib/trpc";
 import { Form } from "../site/Form";
 import { Honeypot } from "../site/Honeypot";
 
 const FORM_ID = "guest-book-form";
 
-// Below the obituary: its checks load after the page, which stays quick to take over.
+// Below the obituary: its checks load when someone starts to sign, so the page stays quick to take over.
 const guestBookSchema = lazySchema((v) => v.guestBookAddSchema);
 
 /** The guest book of one obituary (SPEC §2): the form and the 'Messages' list. */
@@ -18,7 +18,7 @@ export function GuestBook({ obituaryId, name }: { obituaryId: number; name: stri
   const entries = trpc.guestBook.list.useQuery({ obituaryId });
   const add = trpc.guestBook.add.useMutation();
   const form = useZodForm({ authorName: "", authorEmail: "", message: "", website: "" }, FORM_ID);
-  const checksReady = useLoadedSchema(guestBookSchema);
+  const checks = useLazySchema(guestBookSchema);
   const posting = useRef(false);
 
   async function onSubmit(e: FormEvent) {
@@ -51,7 +51,7 @@ export function GuestBook({ obituaryId, name }: { obituaryId: number; name: stri
       <p className="mt-2 text-ink-soft">Share a memory of {name} or a word of comfort for the family.</p>
 
       <Form
-        ready={checksReady}
+        {...checks.formProps}
         id={FORM_ID}
         noValidate
         onSubmit={onSubmit}
@@ -77,7 +77,7 @@ export function GuestBook({ obituaryId, name }: { obituaryId: number; name: stri
           />
         </Field>
         <Honeypot value={form.values.website} onChange={(v) => form.set("website", v)} />
-        <Button type="submit" size="lg" disabled={add.isPending}>
+        <Button type="submit" size="lg" disabled={add.isPending} aria-disabled={!checks.ready || undefined}>
           {add.isPending ? "Posting..." : "Post Message"}
         </Button>
       </Form>

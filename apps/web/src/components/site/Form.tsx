@@ -4,8 +4,6 @@ import type { FormHTMLAttributes } from "react";
 interface FormProps extends FormHTMLAttributes<HTMLFormElement> {
   /** Classes of the block that holds the fields (spacing between them). */
   fieldsClassName?: string;
-  /** False while something the form needs is still on its way (its checks, see lib/lazy-schema.ts). */
-  ready?: boolean;
 }
 
 /**
@@ -13,11 +11,11 @@ interface FormProps extends FormHTMLAttributes<HTMLFormElement> {
  * someone types or ticks would be lost to it, so the controls stay disabled
  * (a split second on a good connection) rather than silently drop a message.
  */
-export function Form({ fieldsClassName, ready = true, children, ...props }: FormProps) {
+export function Form({ fieldsClassName, children, ...props }: FormProps) {
   const hydrated = useHydrated();
   return (
     <form {...props}>
-      <fieldset disabled={!hydrated || !ready} role="presentation" className={cn("min-w-0", fieldsClassName)}>
+      <fieldset disabled={!hydrated} role="presentation" className={cn("min-w-0", fieldsClassName)}>
         {children}
       </fieldset>
     </form>
