@@ -20,6 +20,9 @@ const app = (
 
 // The server sends each page already drawn (src/entry-server.tsx): take it
 // over as it is. An empty root (`vite dev`, or a render the server gave up
-// on) is drawn here from scratch.
+// on) is drawn here from scratch. Hydrating in a transition lets React yield
+// to the browser every few milliseconds (it can paint the photo meanwhile)
+// instead of holding the main thread for the whole page; a click that comes
+// meanwhile makes React finish at once and is then handled, not lost.
 if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
