@@ -1,13 +1,14 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "../../tools/vite-precompress";
 
 const apiServer = process.env.API_SERVER ?? "http://127.0.0.1:3000";
 
 /** The staff app lives under /admin, on its own build: none of it ships to the public site. */
 export default defineConfig({
   base: "/admin/",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5174,
     strictPort: true,

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { brotliCompressSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -46,5 +47,9 @@ export function makeFakeSites(renderer: FakeRenderer = "none"): { webDist: strin
     );
     writeFileSync(path.join(dir, "assets", "index-abc123.js"), `console.info(${JSON.stringify("x".repeat(5000))});`);
   }
+  // One asset compressed at build time, as tools/vite-precompress.ts writes them.
+  const styles = `body{color:${"#123456;".repeat(500)}}`;
+  writeFileSync(path.join(webDist, "assets", "index-def456.css"), styles);
+  writeFileSync(path.join(webDist, "assets", "index-def456.css.br"), brotliCompressSync(styles));
   return { webDist, adminDist };
 }

@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { obituaries } from "@fh/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -42,6 +45,21 @@ describe("headers, share previews and search files", () => {
     expect(["br", "gzip"]).toContain(asset.headers["content-encoding"]);
     const page = await server.app.inject({ method: "GET", url: "/obituaries" });
     expect(page.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("sends the build's own compressed file when there is one, and the plain file to a client that takes none", async () => {
+    const url = "/assets/index-def456.css";
+    const plain = readFileSync(path.join(sites.webDist, "assets", "index-def456.css"));
+    const br = await server.app.inject({ method: "GET", url, headers: { "accept-encoding": "br, gzip" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toContain("text/css");
+    expect(br.headers["cache-control"]).toContain("immutable");
+    expect(br.rawPayload.equals(readFileSync(path.join(sites.webDist, "assets", "index-def456.css.br")))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain)).toBe(true);
+    const none = await server.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
+    expect(none.headers["content-encoding"]).toBeUndefined();
+    expect(none.rawPayload.equals(plain)).toBe(true);
   });
 
   it("writes a live obituary's own title, share tags and Person data into its page", async () => {

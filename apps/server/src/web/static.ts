@@ -67,6 +67,8 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
       prefix: "/",
       index: false,
       wildcard: false,
+      // The build writes .br and .gz next to each text file (tools/vite-precompress.ts).
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
   }
@@ -77,6 +79,7 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
       index: false,
       wildcard: false,
       decorateReply: false,
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
   }
