@@ -16,7 +16,6 @@ export function toDate(value: string | Date | null | undefined): Date | null {
 // loads locale and time-zone data, a pause of tens of milliseconds on a slow
 // phone while the page is taken over, for a fixed US English format.
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
-// prettier-ignore
 const LONG_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 
 /** Card dates: "Apr 12, 1938", read in UTC, or N/A. */

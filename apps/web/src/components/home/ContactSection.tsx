@@ -12,7 +12,7 @@ import { Section } from "./Section";
 
 const FORM_ID = "contact-form";
 
-// The form sits at the bottom of the landing page: its checks load when someone starts to fill it in.
+// The form sits at the bottom of the landing page: its checks load after the take-over (lib/lazy-schema.ts).
 const contactSchema = lazySchema((v) => v.contactSendSchema);
 
 /** Contact (SPEC §2): call now, address, availability and the Send Message form. */

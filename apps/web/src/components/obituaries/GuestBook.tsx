@@ -9,7 +9,7 @@ import { Honeypot } from "../site/Honeypot";
 
 const FORM_ID = "guest-book-form";
 
-// Below the obituary: its checks load when someone starts to sign, so the page stays quick to take over.
+// Below the obituary: its checks load after the take-over (lib/lazy-schema.ts), which stays quick.
 const guestBookSchema = lazySchema((v) => v.guestBookAddSchema);
 
 /** The guest book of one obituary (SPEC §2): the form and the 'Messages' list. */
