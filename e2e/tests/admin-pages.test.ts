@@ -96,6 +96,16 @@ describe("every staff page: accessibility and screenshots", () => {
     await screenshot(page, "admin-dialog-edit-obituary-1280");
     await edit.getByRole("button", { name: "Cancel" }).click();
     await edit.waitFor({ state: "detached" });
+
+    // A staff address that does not exist says so (SPEC §2), with status 404, not the dashboard.
+    const response = await page.goto("/admin/no-such-page");
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    expect(await page.getByText("Did you forget to add the page to the router?").count()).toBe(1);
+    expect(await page.getByRole("heading", { name: "Pending Review" }).count()).toBe(0);
+    expect(await seriousViolations(page), "404").toEqual([]);
+    await page.getByRole("link", { name: "Back to Dashboard" }).click();
+    await page.getByRole("heading", { name: "Pending Review" }).waitFor();
     await context.close();
   });
 });

@@ -1,6 +1,8 @@
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newContext, screenshot, seriousViolations } from "../src/browser";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { launchBrowser, newContext, screenshot, screenshotDir, seriousViolations } from "../src/browser";
 
 const baseURL = inject("baseURL");
 
@@ -119,6 +121,67 @@ describe("the grief-support chat widget", () => {
     expect(await input.inputValue()).toBe("");
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, "chat-conversation-375");
+    await context.close();
+  });
+
+  it("on a phone, answers a crisis message with tappable lifeline links, its first line in view and focused", async () => {
+    const context = await newContext(browser, baseURL, 375);
+    const page = await context.newPage();
+    await page.goto("/");
+    const panel = await openChat(page);
+    const input = panel.getByRole("textbox", { name: "Type your message" });
+    const log = panel.getByRole("log", { name: "Conversation" });
+    expect(await log.getAttribute("aria-live")).toBe("polite");
+
+    // A long answer first, so the conversation scrolls.
+    await panel.getByRole("button", { name: "Understanding grief", exact: true }).click();
+    await expect.poll(() => log.locator(":scope > div").count(), { timeout: 20_000 }).toBe(2);
+
+    const crisis = "I called 988 once, but I'm thinking of ending it all";
+    await input.fill(crisis);
+    await input.press("Enter");
+    await expect.poll(() => log.locator(":scope > div").count(), { timeout: 20_000 }).toBe(4);
+
+    // The visitor's own words are shown as typed, never as links.
+    const mine = log.locator(":scope > div").nth(2);
+    expect(await mine.textContent()).toContain(crisis);
+    expect(await mine.locator("a").count()).toBe(0);
+
+    const reply = log.locator(":scope > div").nth(3).locator("[data-message-id]");
+    const link = (name: string) => reply.getByRole("link", { name, exact: true });
+    expect(await link("call 988").getAttribute("href")).toBe("tel:988");
+    expect(await link("text 988").getAttribute("href")).toBe("sms:988");
+    expect(await link("call 911").getAttribute("href")).toBe("tel:911");
+    expect(await link("/grief-support").getAttribute("href")).toBe("/grief-support");
+    // 988 first and alone: nothing about arrangements in the same reply.
+    const text = (await reply.textContent()) ?? "";
+    expect(text.indexOf("988")).toBeLessThan(120);
+    expect(text).not.toMatch(/book-consultation|cremation|funeral/i);
+
+    // The reply has focus (a screen reader reads it; the phone's keyboard closes)...
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute("data-message-id"))).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("call 988");
+    // ...and its first line, with "call 988", is in view in the list and on the screen.
+    const list = await log.evaluateHandle((el) => el.parentElement!);
+    const listBox = (await list.asElement()!.boundingBox())!;
+    const replyBox = (await reply.boundingBox())!;
+    const callBox = (await link("call 988").boundingBox())!;
+    expect(replyBox.y).toBeGreaterThanOrEqual(listBox.y - 1);
+    expect(callBox.y).toBeGreaterThanOrEqual(listBox.y);
+    expect(callBox.y + callBox.height).toBeLessThanOrEqual(listBox.y + listBox.height);
+    expect(callBox.y + callBox.height).toBeLessThanOrEqual(812);
+    // The list had to scroll to get there: the first line is shown, not the bottom.
+    expect(await list.evaluate((el) => (el as HTMLElement).scrollTop)).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    // What the visitor sees on the phone's screen (the shared helper takes the whole page).
+    mkdirSync(screenshotDir, { recursive: true });
+    await page.screenshot({ path: path.join(screenshotDir, "chat-crisis-375.png") });
+
+    // The grief-support link opens the page without losing the conversation.
+    await link("/grief-support").click();
+    await page.waitForURL(/\/grief-support$/);
+    await panel.getByRole("button", { name: "Expand chat" }).click();
+    await log.getByText(crisis).waitFor();
     await context.close();
   });
 });

@@ -35,7 +35,8 @@ export async function fullShot(page: Page, name: string): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  // An image not drawn at this width (display: none, e.g. /obituaries' Featured block on a phone) never loads.
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete || img.getClientRects().length === 0));
   await page.waitForTimeout(150);
   await screenshot(page, name);
 }

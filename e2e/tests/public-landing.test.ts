@@ -2,7 +2,7 @@ import { telHref } from "@fh/validators";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousViolations } from "../src/browser";
-import { fullShot, openPage, overrideTrpc, toastTitled, untilHydrated } from "./public-helpers";
+import { baseURL, fullShot, openPage, overrideTrpc, toastTitled, untilHydrated } from "./public-helpers";
 
 describe("landing page /", () => {
   let browser: Browser;
@@ -31,6 +31,9 @@ describe("landing page /", () => {
     // 'MMM dd, yyyy at time'
     const stamp = await events.first().locator("p.text-gold").textContent();
     expect(stamp).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} [AP]M$/);
+    // Each service says what kind it is (SPEC §3), as the API answers it.
+    const upcoming = (await (await fetch(`${baseURL}/api/services`)).json()) as { serviceType: string }[];
+    expect(await servicesList.first().textContent()).toContain(upcoming[0]!.serviceType.replace(/-/g, " "));
     // The private event of the seed is never shown.
     await expect(page.locator("#events").textContent()).resolves.not.toContain("Staff training");
 

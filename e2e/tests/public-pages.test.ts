@@ -2,7 +2,7 @@ import { todayIn } from "@fh/validators";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousViolations } from "../src/browser";
-import { fullShot, openPage, toastTitled } from "./public-helpers";
+import { baseURL, fullShot, openPage, toastTitled } from "./public-helpers";
 
 describe("book a consultation /book-consultation", () => {
   let browser: Browser;
@@ -53,6 +53,50 @@ describe("book a consultation /book-consultation", () => {
     await form.getByRole("button", { name: "Book Consultation" }).click();
     await toastTitled(page, "Consultation Booked").waitFor();
     await page.waitForURL((u) => u.pathname === "/");
+    await context.close();
+  });
+
+  it("shows a day's taken times as unavailable, and a time taken meanwhile is refused beside the field", async () => {
+    // A day no other test books, in Lake Worth's calendar.
+    const day = todayIn("America/New_York", new Date(Date.now() + 9 * 86_400_000));
+    const bookElsewhere = (appointmentTime: string, firstName: string) =>
+      fetch(new URL("/api/consultations", baseURL), {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          firstName,
+          lastName: "Early",
+          email: "early@example.com",
+          phone: "561-555-0100",
+          appointmentDate: day,
+          appointmentTime,
+          consultationType: "phone",
+          serviceInterest: "memorial",
+        }),
+      });
+    expect((await bookElsewhere("11:00 AM", "Ana")).status).toBe(201);
+
+    const { context, page } = await openPage(browser, "/book-consultation");
+    const form = page.locator("#book-consultation-form");
+    const time = form.getByLabel("Preferred Time");
+    await form.getByLabel("Preferred Date").fill(day);
+    await time.locator("option[disabled]", { hasText: "11:00 AM (unavailable)" }).waitFor({ state: "attached" });
+    expect(await time.locator("option:not([disabled])").allTextContents()).toEqual(["9:00 AM", "10:00 AM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM"]);
+
+    await form.getByLabel("First Name").fill("Rosa");
+    await form.getByLabel("Last Name").fill("Delgado");
+    await form.getByLabel("Email *", { exact: true }).fill("rosa.delgado@example.com");
+    await form.getByLabel("Phone *", { exact: true }).fill("(561) 555-0187");
+    await time.selectOption("2:00 PM");
+    await form.getByLabel("Service Interest").selectOption("memorial");
+    // Another family books 2:00 PM while Rosa is still typing.
+    expect((await bookElsewhere("2:00 PM", "Ben")).status).toBe(201);
+    await form.getByRole("button", { name: "Book Consultation" }).click();
+    await toastTitled(page, "Booking Failed").waitFor();
+    await form.getByRole("alert").filter({ hasText: "This time has just been booked. Please choose another time." }).waitFor();
+    await time.locator("option[disabled]", { hasText: "2:00 PM (unavailable)" }).waitFor({ state: "attached" });
+    expect(new URL(page.url()).pathname).toBe("/book-consultation");
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 

@@ -139,6 +139,8 @@ describe("enhanced creator /obituaries/creative-submit", () => {
     await form.getByLabel("Hobbies & Interests").fill("Orchids and mystery novels");
     await form.getByLabel("Favorite Quote").fill("Read, and the world opens.");
     await form.getByLabel("Location").fill("Our chapel");
+    await form.getByLabel("Date", { exact: true }).fill("2026-12-05");
+    await form.getByLabel("Time", { exact: true }).fill("14:30");
     await form.getByLabel("Your Full Name").fill("Dana Bishop");
     await form.getByLabel("Relationship").fill("Daughter");
     await form.getByLabel("Email *", { exact: true }).fill("dana.bishop@example.com");
@@ -152,10 +154,11 @@ describe("enhanced creator /obituaries/creative-submit", () => {
     await page.waitForURL((u) => u.pathname === "/obituaries");
     const biography = JSON.stringify(sent);
     expect(biography).toContain('Also known as \\"Lorrie\\"');
-    expect(biography).toContain("Profession");
-    expect(biography).toContain("Hobbies & Interests");
-    expect(biography).toContain("Favorite Quote");
-    expect(biography).toContain("Memorial Service");
+    // Each label beside its value, the service's date and time in words (issue 18 item 8).
+    expect(biography).toContain("Profession: Librarian");
+    expect(biography).toContain("Hobbies & Interests: Orchids and mystery novels");
+    expect(biography).toContain('Favorite Quote: \\"Read, and the world opens.\\"');
+    expect(biography).toContain("Memorial Service\\nLocation: Our chapel\\nDate: Saturday, December 5, 2026 at 2:30 PM");
     expect(biography).toContain("Dana Bishop (Daughter)");
     await context.close();
   });

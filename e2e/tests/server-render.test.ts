@@ -1,3 +1,4 @@
+import { matchPage, obituaryPath, publicPages } from "@fh/validators/site";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../src/browser";
@@ -50,6 +51,31 @@ describe("pages arrive drawn by the server", () => {
   });
 });
 
+describe("the head the server writes, from the page table", () => {
+  it("names each page's own chunk up front, and gives each fixed page its title", async () => {
+    const eleanor = (await apiObituaries()).find((o) => o.lastName === "Whitfield")!;
+    for (const path of [...Object.values(publicPages), obituaryPath(eleanor.id), "/no-such-page"]) {
+      const { page } = matchPage(path);
+      const chunk = page.module.replace(/^.*\//, "").replace(/\.tsx$/, "");
+      const { html } = await rawHtml(path);
+      expect(html, path).toMatch(new RegExp(`<link rel="modulepreload"[^>]* href="/assets/${chunk}-[\\w-]+\\.js"`));
+      if (page.kind === "static" && typeof page.title === "string") expect(html, path).toContain(`<title>${page.title} | `);
+    }
+    expect((await rawHtml("/")).html).toContain("<title>Lake Worth Family Funeral Home | Funeral Home in Lake Worth, FL</title>");
+  });
+
+  it("describes a live obituary in its head, from the row its page was drawn with", async () => {
+    const eleanor = (await apiObituaries()).find((o) => o.lastName === "Whitfield")!;
+    const { html } = await rawHtml(obituaryPath(eleanor.id));
+    expect(html).toContain("<title>Eleanor Whitfield (April 12, 1938 – ");
+    expect(html).toContain('<meta property="og:type" content="profile" />');
+    expect(html).toContain(`"@type":"Person","name":"Eleanor Whitfield"`);
+    const missing = await rawHtml(obituaryPath(999999));
+    expect(missing.status).toBe(404);
+    expect(missing.html).not.toContain('content="profile"');
+  });
+});
+
 describe("the browser takes the drawn pages over", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -57,7 +83,7 @@ describe("the browser takes the drawn pages over", () => {
   });
   afterAll(() => browser?.close());
 
-  it("with no error on any public page, in a reader's time zone far from the server's", async () => {
+  it("with no error on any public page, in a reader's time zone far from the server's, and the same title", async () => {
     const eleanor = (await apiObituaries()).find((o) => o.lastName === "Whitfield")!;
     const paths = [
       "/",
@@ -80,9 +106,15 @@ describe("the browser takes the drawn pages over", () => {
           if (msg.type() === "error" || msg.type() === "warning") problems.push(`${path}: ${msg.text()}`);
         });
         page.on("pageerror", (error) => problems.push(`${path}: ${error.message}`));
+        const drawnTitle = (/<title>([^<]*)<\/title>/.exec((await rawHtml(path)).html)?.[1] ?? "").replace(
+          /&(amp|#x27|quot|lt|gt);/g,
+          (e) => entities[e] ?? e,
+        );
         await page.goto(path);
         await untilHydrated(page);
         expect(problems).toEqual([]);
+        // The tab says what the server's head said: one title per page (the share preview's too).
+        expect(await page.title(), path).toBe(drawnTitle);
         await page.close();
       }
       await context.close();

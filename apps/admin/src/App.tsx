@@ -2,7 +2,7 @@ import { Toaster } from "@fh/ui";
 import { adminPages } from "@fh/validators/site";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
-import { BrowserRouter, Navigate, Route, Routes } from "react-router-dom";
+import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { Loading } from "./components/bits";
 import { RequireStaff, SessionExpiryHandler } from "./components/StaffSession";
 import { createQueryClient, createTrpcClient, trpc } from "./lib/trpc";
@@ -15,6 +15,8 @@ const ServicesPage = lazy(() => import("./pages/ServicesPage"));
 const PhotosPage = lazy(() => import("./pages/PhotosPage"));
 const ConsultationsPage = lazy(() => import("./pages/ConsultationsPage"));
 const ContactMessagesPage = lazy(() => import("./pages/ContactMessagesPage"));
+const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
+const PrivacyPage = lazy(() => import("./pages/PrivacyPage"));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -35,8 +37,9 @@ export function App() {
                   <Route path={adminPages.photos} element={<PhotosPage />} />
                   <Route path={adminPages.consultations} element={<ConsultationsPage />} />
                   <Route path={adminPages.contactMessages} element={<ContactMessagesPage />} />
+                  <Route path={adminPages.privacy} element={<PrivacyPage />} />
                 </Route>
-                <Route path="*" element={<Navigate to={adminPages.dashboard} replace />} />
+                <Route path="*" element={<NotFoundPage />} />
               </Routes>
             </Suspense>
           </SessionExpiryHandler>

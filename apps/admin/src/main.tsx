@@ -1,4 +1,4 @@
-import "./zod-csp";
+import "@fh/client/zod-csp";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";

@@ -7,6 +7,7 @@ import {
   createCaller,
   createInternalContext,
   createLocalPhotoStorage,
+  createRemotePhotoFetcher,
   RateLimiter,
   type ApiDeps,
   type PublicWriteScope,
@@ -16,19 +17,23 @@ import { createDatabase, type DatabaseHandle } from "@fh/db";
 import Fastify, { type FastifyInstance } from "fastify";
 import { allowedOrigins, type ServerConfig } from "./config";
 import { createContextFactory } from "./context";
-import { registerErrorHandler } from "./plugins/errors";
-import { registerHealth } from "./plugins/health";
-import { registerHostRouting } from "./plugins/hosts";
-import { registerOriginCheck } from "./plugins/origin-check";
-import { registerSecurityHeaders } from "./plugins/security-headers";
-import { createStaffResolver } from "./plugins/staff-session";
-import { registerTrpc } from "./plugins/trpc";
-import { registerUploads } from "./plugins/uploads";
-import { registerAdminRoutes } from "./rest/admin-routes";
-import { registerPublicRoutes } from "./rest/public-routes";
-import { registerSeoRoutes } from "./web/seo";
+import { serializeError } from "./logging";
+import { errorsPlugin } from "./plugins/errors";
+import { healthPlugin } from "./plugins/health";
+import { hostRoutingPlugin } from "./plugins/hosts";
+import { originCheckPlugin } from "./plugins/origin-check";
+import { retentionPlugin } from "./plugins/retention";
+import { securityHeadersPlugin } from "./plugins/security-headers";
+import { staffNoStorePlugin } from "./plugins/staff-no-store";
+import { sessionCookieOptions, staffSessionPlugin } from "./plugins/staff-session";
+import { trpcPlugin } from "./plugins/trpc";
+import { uploadSweepPlugin } from "./plugins/upload-sweep";
+import { uploadsPlugin } from "./plugins/uploads";
+import { adminRoutesPlugin } from "./rest/admin-routes";
+import { publicRoutesPlugin } from "./rest/public-routes";
+import { seoPlugin } from "./web/seo";
 import { loadPageRenderer } from "./web/ssr";
-import { registerStaticSites, ssrEntryOf, webDist, type StaticSiteOptions } from "./web/static";
+import { ssrEntryOf, staticSitesPlugin, webDist, type StaticSiteOptions } from "./web/static";
 
 export interface BuildServerOptions {
   /** An open database (tests pass an in-memory one); otherwise one is opened from the config. */
@@ -39,6 +44,14 @@ export interface BuildServerOptions {
   logger?: boolean;
   /** Per-address limits on public writes (tests raise them). */
   rateLimits?: Partial<Record<PublicWriteScope, RateLimitRule>>;
+  /** How often expired staff sessions are removed (tests shorten it); hourly by default. */
+  sessionSweepIntervalMs?: number;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
+  /** How often personal data past its retention is removed (tests shorten it); hourly by default. */
+  retentionSweepIntervalMs?: number;
+  /** How often unused visitors' uploads are swept (tests shorten it); hourly by default. */
+  uploadSweepIntervalMs?: number;
 }
 
 export interface BuiltServer {
@@ -47,20 +60,22 @@ export interface BuiltServer {
   deps: ApiDeps;
 }
 
-/** The staff session cookie: `__Host-` prefixed and Secure when the site is served over HTTPS. */
-export function sessionCookieOptions(config: ServerConfig) {
-  const secure = [config.publicOrigin, config.adminOrigin].some((o) => o?.startsWith("https://"));
-  return { name: secure ? "__Host-fh_session" : "fh_session", secure };
-}
-
 /**
  * Builds the one process that listens: tRPC at /trpc, REST shims at /api,
  * uploads, health, and both built apps. Plugins are registered in the order
- * a request meets them. The caller listens and closes.
+ * a request meets them; each owns one concern, and those that must reach the
+ * whole app (error handler, hooks, decorators) say so with fastify-plugin.
+ * The caller listens and closes.
  */
 export async function buildServer(config: ServerConfig, options: BuildServerOptions = {}): Promise<BuiltServer> {
   const database =
-    options.database ?? createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    options.database ??
+    createDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+    });
+  const limits = config.http;
 
   const app = Fastify({
     logger:
@@ -72,46 +87,81 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
               paths: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
               censor: "[redacted]",
             },
+            // No query parameters or row values in a logged error (logging.ts).
+            serializers: { err: serializeError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // Trust exactly TRUST_PROXY hops (e.g. 1 behind one load balancer), so a
     // client cannot pick its own address with a forged X-Forwarded-For.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 5000 },
-    // Requests arriving while shutting down get a 503; in-flight ones finish.
+    // Requests arriving while shutting down get a 503; in-flight ones finish
+    // (for at most SHUTDOWN_TIMEOUT_MS, main.ts).
     return503OnClosing: true,
     forceCloseConnections: "idle",
+    // No client holds a connection for ever (config.ts httpLimits says why
+    // each is what it is). Node answers 408 and closes a connection whose
+    // request is not in by the request timeout.
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.connectionTimeoutMs,
+    http: {
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: limits.headersTimeoutMs,
+      // Node enforces the two above on a sweep, every 30 s by default; each second keeps them near their value.
+      connectionsCheckingInterval: 1000,
+    },
   });
+  // Connections past the cap are closed as they arrive, before they cost anything.
+  app.server.maxConnections = limits.maxConnections;
 
   const publicParts = publicDeps(app, config, options);
   const deps: ApiDeps = {
     db: database.db,
     business: config.business,
-    allowedOrigins: allowedOrigins(config),
     sessionTtlHours: config.sessionTtlHours,
+    consultationSlotCapacity: config.consultationSlotCapacity,
+    retention: config.retention,
+    log: app.log,
+    uploadQuotaBytesPerDay: config.uploadQuotaBytesPerDay,
     ...publicParts,
   };
   const cookie = sessionCookieOptions(config);
-  const createContext = createContextFactory({
-    deps,
-    cookie,
-    resolveStaff: createStaffResolver(database.db, config.sessionTtlHours),
-  });
 
-  registerErrorHandler(app);
+  await app.register(errorsPlugin);
   if (config.publicOrigin && config.adminOrigin) {
-    registerHostRouting(app, { publicOrigin: config.publicOrigin, adminOrigin: config.adminOrigin });
+    await app.register(hostRoutingPlugin, { publicOrigin: config.publicOrigin, adminOrigin: config.adminOrigin });
   }
-  await registerSecurityHeaders(app, { https: cookie.secure });
+  await app.register(securityHeadersPlugin, { https: cookie.secure });
   await app.register(fastifyCookie);
-  registerOriginCheck(app, { allowedOrigins: deps.allowedOrigins, cookieName: cookie.name });
+  await app.register(originCheckPlugin, { allowedOrigins: allowedOrigins(config), cookieName: cookie.name });
+  await app.register(staffSessionPlugin, {
+    db: database.db,
+    sessionTtlHours: config.sessionTtlHours,
+    sessionMaxHours: config.sessionMaxHours,
+    sweepIntervalMs: options.sessionSweepIntervalMs,
+  });
+  await app.register(retentionPlugin, {
+    db: database.db,
+    policy: config.retention,
+    intervalMs: options.retentionSweepIntervalMs,
+  });
+  await app.register(staffNoStorePlugin);
+  const createContext = createContextFactory({ deps, cookie, resolveStaff: app.resolveStaff });
   await app.register(fastifyCompress, { threshold: 1024 });
-  registerHealth(app, database);
-  await registerTrpc(app, createContext);
-  registerPublicRoutes(app, createContext);
-  await registerUploads(app, { createContext, storage: publicParts.storage });
-  registerAdminRoutes(app, createContext);
-  registerSeoRoutes(app, deps, config.publicOrigin);
+  await app.register(healthPlugin, { database });
+  await app.register(trpcPlugin, { createContext });
+  await app.register(publicRoutesPlugin, { createContext });
+  await app.register(uploadsPlugin, { createContext, storage: publicParts.storage });
+  await app.register(uploadSweepPlugin, {
+    db: database.db,
+    storage: publicParts.storage,
+    graceHours: config.uploadOrphanGraceHours,
+    intervalMs: options.uploadSweepIntervalMs,
+  });
+  await app.register(adminRoutesPlugin, { createContext });
+  await app.register(seoPlugin, { deps, publicOrigin: config.publicOrigin });
   const staffLoginUrl = `${config.adminOrigin ?? ""}/admin/login`;
   const internalCaller = createCaller(createInternalContext(deps));
   const publicSiteUrl = config.adminOrigin ? (config.publicOrigin ?? "") : "";
@@ -122,7 +172,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     createContext: () => createInternalContext(deps),
     onError: (err, url) => app.log.warn({ err, url }, "server render failed; the browser draws the page"),
   });
-  await registerStaticSites(app, {
+  await app.register(staticSitesPlugin, {
     business: config.business,
     staffLoginUrl,
     publicOrigin: config.publicOrigin,
@@ -149,5 +199,9 @@ function publicDeps(app: FastifyInstance, config: ServerConfig, options: BuildSe
       onEndpointError: (err: unknown) => app.log.warn({ err }, "assistant endpoint failed; the built-in responder answered"),
     }),
     rateLimiter: new RateLimiter(options.rateLimits),
+    remotePhotos: {
+      fetch: createRemotePhotoFetcher(),
+      onFailure: (err: unknown, url: string) => app.log.warn({ err, url }, "could not copy an approved obituary's photo; it keeps the address"),
+    },
   } satisfies Partial<ApiDeps>;
 }

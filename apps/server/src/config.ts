@@ -1,4 +1,7 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defaultRetention, type RetentionPolicy } from "@fh/api";
 import { businessSchema, defaultBusiness, type Business } from "@fh/validators";
 import { z } from "zod";
 
@@ -31,6 +34,21 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(168),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(10_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  // Taken as written: a password's spaces are part of it.
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  CONSULTATION_SLOT_CAPACITY: z.coerce.number().int().min(1).max(50).default(1),
+  // Retention of personal data, in days (issue 19; defaults in @fh/api's privacy/retention.ts).
+  CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
+  CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
+  DECLINED_OBITUARY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
+  UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(50),
+  UPLOAD_ORPHAN_GRACE_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
   AI_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
@@ -59,9 +77,70 @@ export interface ServerConfig {
   adminOrigin: string | undefined;
   trustProxy: number;
   logLevel: Env["LOG_LEVEL"];
+  /** Sliding lifetime of a staff session: activity extends it by this much. */
   sessionTtlHours: number;
+  /** Absolute lifetime of a staff session from sign-in: past it, activity extends nothing and the session ends. */
+  sessionMaxHours: number;
+  /** Socket limits; see httpLimits. */
+  http: HttpLimits;
+  /** After SIGTERM, how long requests in flight may take before their connections are closed and the process exits. */
+  shutdownTimeoutMs: number;
+  /** PostgreSQL cancels a statement that runs longer (the request then gets a 503). */
+  databaseStatementTimeoutMs: number;
+  /**
+   * ADMIN_USERNAME / ADMIN_PASSWORD: the first staff account, made at start
+   * when there is none; also the answers `pnpm admin:create` and
+   * `pnpm admin:password` offer.
+   */
+  admin: { username: string | undefined; password: string | undefined };
+  /** How many consultations one booking slot holds (several directors meet families at once). */
+  consultationSlotCapacity: number;
+  /** How long chat transcripts, contact messages and declined submissions are kept. */
+  retention: RetentionPolicy;
+  /** Photos one visitor's address may store in a day, in bytes (UPLOAD_QUOTA_MB_PER_DAY). */
+  uploadQuotaBytesPerDay: number;
+  /** How long a visitor's photo may wait for an obituary to use it before it is removed (UPLOAD_ORPHAN_GRACE_HOURS). */
+  uploadOrphanGraceHours: number;
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
   business: Business;
+}
+
+/** How long the server waits on a client, and how many it serves at once. */
+export interface HttpLimits {
+  /** Whole request, headers and body (REQUEST_TIMEOUT_MS); a client still sending after it gets 408 and is cut off. */
+  requestTimeoutMs: number;
+  /** Request line and headers. */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection between requests. */
+  keepAliveTimeoutMs: number;
+  /** A connection on which nothing moves either way, including while a request is being answered. */
+  connectionTimeoutMs: number;
+  /** Open connections at once (MAX_CONNECTIONS); more are closed as they arrive. */
+  maxConnections: number;
+}
+
+/**
+ * The socket limits. Only the request timeout and the connection cap are
+ * settings; the rest follow from them or from what clients and load
+ * balancers do:
+ * - the request timeout (60 s) lets a 5 MB photo arrive from a phone on a
+ *   slow connection (about 85 KB/s); a client that sends less is cut off;
+ * - headers are a few KB: 15 s is ample on the worst mobile network;
+ * - keep-alive stays at Fastify's 72 s, above the 60 s idle timeout of common
+ *   load balancers, so the balancer, never the server, closes an idle
+ *   connection first (otherwise it may send a request on a closing socket);
+ * - the silent-connection timeout must outlast the slowest answer, the chat
+ *   assistant waiting for its endpoint (AI_TIMEOUT_MS); a client that stops
+ *   reading its answer is dropped after it.
+ */
+export function httpLimits(env: Pick<Env, "REQUEST_TIMEOUT_MS" | "MAX_CONNECTIONS" | "AI_TIMEOUT_MS">): HttpLimits {
+  return {
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: Math.min(15_000, env.REQUEST_TIMEOUT_MS),
+    keepAliveTimeoutMs: 72_000,
+    connectionTimeoutMs: Math.max(60_000, env.AI_TIMEOUT_MS + 15_000),
+    maxConnections: env.MAX_CONNECTIONS,
+  };
 }
 
 export class ConfigError extends Error {
@@ -108,6 +187,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     const lines = business.error.issues.map((i) => `  ${names[String(i.path[0])] ?? String(i.path[0])}: ${i.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
   }
+  if (env.SESSION_MAX_HOURS < env.SESSION_TTL_HOURS) {
+    throw new ConfigError("Invalid environment:\n  SESSION_MAX_HOURS: must be at least SESSION_TTL_HOURS");
+  }
   if (env.ADMIN_ORIGIN && !env.PUBLIC_ORIGIN) {
     throw new ConfigError("Invalid environment:\n  PUBLIC_ORIGIN: required when ADMIN_ORIGIN is set");
   }
@@ -127,6 +209,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     sessionTtlHours: env.SESSION_TTL_HOURS,
+    sessionMaxHours: env.SESSION_MAX_HOURS,
+    http: httpLimits(env),
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+    consultationSlotCapacity: env.CONSULTATION_SLOT_CAPACITY,
+    retention: {
+      chatDays: env.CHAT_RETENTION_DAYS ?? defaultRetention.chatDays,
+      contactDays: env.CONTACT_RETENTION_DAYS ?? defaultRetention.contactDays,
+      declinedObituaryDays: env.DECLINED_OBITUARY_RETENTION_DAYS ?? defaultRetention.declinedObituaryDays,
+    },
+    uploadQuotaBytesPerDay: env.UPLOAD_QUOTA_MB_PER_DAY * 1024 * 1024,
+    uploadOrphanGraceHours: env.UPLOAD_ORPHAN_GRACE_HOURS,
     ai:
       env.AI_BASE_URL && env.AI_API_KEY && env.AI_MODEL
         ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS }
@@ -135,12 +230,37 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
   };
 }
 
-/** The origins that may send cookie-authenticated changes. */
+/** Loads the configuration or stops the process with a message naming the bad variable. */
+export function loadConfigOrExit(): ServerConfig {
+  // A .env file at the repository root, when there is one; the real environment wins.
+  const envFile = fileURLToPath(new URL("../../../.env", import.meta.url));
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The origins that may send cookie-authenticated changes and sign-ins: exactly
+ * those that serve the staff app, where the session cookie lives.
+ * - Two hosts (ADMIN_ORIGIN): the admin origin only. The public origin is the
+ *   same *site*, so a browser would send it the admin cookie, but the public
+ *   pages never make staff calls.
+ * - One host (PUBLIC_ORIGIN): that origin serves both apps.
+ * - Neither: this machine on PORT; in development also the Vite servers on
+ *   5173 and 5174 (`pnpm dev`), which proxy to this one and which the
+ *   localhost cookie reaches too. A production server never trusts them: a
+ *   page on someone's own machine is not the site.
+ */
 export function allowedOrigins(config: ServerConfig): string[] {
-  const configured = [config.publicOrigin, config.adminOrigin].filter((o): o is string => Boolean(o));
-  if (configured.length > 0) return configured;
-  // No public origin configured: the site runs on this machine (pnpm start, or
-  // pnpm dev with the Vite servers on 5173 and 5174 proxying to this one).
-  const ports = [config.port, 5173, 5174];
+  if (config.adminOrigin) return [config.adminOrigin];
+  if (config.publicOrigin) return [config.publicOrigin];
+  const ports = config.env === "development" ? [config.port, 5173, 5174] : [config.port];
   return ports.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 }

@@ -1,7 +1,8 @@
-import type { ApiDeps, Context, RequestFacts, StaffUser } from "@fh/api";
+import { asServiceUnavailable, type ApiDeps, type Context, type RequestFacts } from "@fh/api";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { StaffResolver } from "./plugins/staff-session";
 
-/** Name of the staff session cookie; `__Host-` prefixed when served over HTTPS (see plugins/session-cookie.ts). */
+/** Name of the staff session cookie; `__Host-` prefixed when served over HTTPS (sessionCookieOptions in plugins/staff-session.ts). */
 export interface SessionCookieOptions {
   name: string;
   secure: boolean;
@@ -10,11 +11,19 @@ export interface SessionCookieOptions {
 export interface ContextFactoryOptions {
   deps: ApiDeps;
   cookie: SessionCookieOptions;
-  /**
-   * Looks a session token up and answers its staff member, or null when invalid.
-   * Calls `extended` with the new expiry when the lookup slid the session forward.
-   */
-  resolveStaff: (token: string, extended: (expiresAt: Date) => void) => Promise<StaffUser | null>;
+  /** The staff-session lookup (app.resolveStaff, from plugins/staff-session.ts). */
+  resolveStaff: StaffResolver;
+}
+
+/**
+ * The visitor's chat cookie: the secret that opens their chat conversations
+ * (routers/chat.ts in @fh/api). HttpOnly, so page scripts never see it;
+ * SameSite strict; `__Host-` prefixed over HTTPS so no sibling subdomain can
+ * plant one; no expiry, so it ends with the browser session (the widget keeps
+ * its conversation only as long as the page).
+ */
+export function chatCookieName(secure: boolean): string {
+  return secure ? "__Host-fh_chat" : "fh_chat";
 }
 
 /** The staff session token from `Authorization: Bearer` or, failing that, the session cookie. */
@@ -37,6 +46,7 @@ export function createContextFactory(options: ContextFactoryOptions) {
   return async (req: FastifyRequest, reply: FastifyReply): Promise<Context> => {
     const { token, credentials } = readSessionToken(req, cookie.name);
     const idempotencyKey = req.headers["idempotency-key"];
+    const chatCookie = chatCookieName(cookie.secure);
     const response: Context["response"] = {
       setHeader: (name, value) => {
         reply.header(name, value);
@@ -53,11 +63,18 @@ export function createContextFactory(options: ContextFactoryOptions) {
       clearSessionCookie: () => {
         reply.clearCookie(cookie.name, { path: "/", httpOnly: true, sameSite: "strict", secure: cookie.secure });
       },
+      setChatVisitorCookie: (value) => {
+        reply.setCookie(chatCookie, value, { path: "/", httpOnly: true, sameSite: "strict", secure: cookie.secure });
+      },
     };
-    // A slid session gets its cookie sent again with the new expiry.
+    // A slid session gets its cookie sent again with the new expiry. The
+    // lookup is the first database read of a staff request: while the
+    // database is away it fails with a 503, like a procedure would.
     const staff = token
       ? await resolveStaff(token, (expiresAt) => {
           if (credentials === "cookie") response.setSessionCookie(token, expiresAt);
+        }).catch((error: unknown) => {
+          throw asServiceUnavailable(error, response);
         })
       : null;
     return {
@@ -68,10 +85,13 @@ export function createContextFactory(options: ContextFactoryOptions) {
         ip: req.ip,
         credentials: staff ? credentials : "none",
         sessionToken: token,
-        idempotencyKey: typeof idempotencyKey === "string" && idempotencyKey.length <= 200 ? idempotencyKey : null,
+        // As sent: the API refuses one out of bounds (abuse/idempotency.ts) rather than ignore it.
+        idempotencyKey: typeof idempotencyKey === "string" ? idempotencyKey : null,
         userAgent: req.headers["user-agent"] ?? null,
+        chatVisitorToken: req.cookies[chatCookie] ?? null,
       },
       response,
+      log: req.log,
     };
   };
 }

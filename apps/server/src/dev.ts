@@ -1,4 +1,4 @@
-import { loadConfigOrExit } from "./main";
+import { loadConfigOrExit } from "./config";
 import { runSite } from "./site";
 
 /** `pnpm dev`: the API server in watch mode; the Vite servers (5173, 5174) proxy to it. */

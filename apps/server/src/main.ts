@@ -1,28 +1,16 @@
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { migrate } from "@fh/db";
 import { buildServer } from "./app";
-import { ConfigError, loadConfig, type ServerConfig } from "./config";
+import { loadConfigOrExit, type ServerConfig } from "./config";
 
-/** Loads the configuration or stops the process with a message naming the bad variable. */
-export function loadConfigOrExit(): ServerConfig {
-  // A .env file at the repository root, when there is one; the real environment wins.
-  const envFile = fileURLToPath(new URL("../../../.env", import.meta.url));
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
+/** After the shutdown timeout has closed what was left, how long the database gets to close before the process exits anyway. */
+const FINAL_CLOSE_MS = 2000;
 
 /**
  * Starts the server: migrate, listen, and on SIGTERM/SIGINT stop taking new
- * requests, let the ones in flight finish, close the database and exit.
+ * requests, let the ones in flight finish, close the database and exit. A
+ * client that never finishes its request cannot hold the shutdown: after
+ * SHUTDOWN_TIMEOUT_MS the connections still open are closed, and the process
+ * exits (code 1) even if closing does not finish.
  */
 export async function serve(config: ServerConfig, beforeListen?: (built: Awaited<ReturnType<typeof buildServer>>) => Promise<void>) {
   const built = await buildServer(config);
@@ -34,10 +22,23 @@ export async function serve(config: ServerConfig, beforeListen?: (built: Awaited
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down: finishing requests in flight");
+    app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, "shutting down: finishing requests in flight");
+    let forced = false;
+    const deadline = setTimeout(() => {
+      forced = true;
+      app.log.warn({ timeoutMs: config.shutdownTimeoutMs }, "shutdown timed out: closing the connections still open");
+      app.server.closeAllConnections();
+      setTimeout(() => {
+        app.log.error("shutdown did not finish after closing every connection; exiting");
+        process.exit(1);
+      }, FINAL_CLOSE_MS);
+    }, config.shutdownTimeoutMs);
     app
       .close()
-      .then(() => process.exit(0))
+      .then(() => {
+        clearTimeout(deadline);
+        process.exit(forced ? 1 : 0);
+      })
       .catch((error: unknown) => {
         app.log.error({ err: error }, "shutdown failed");
         process.exit(1);

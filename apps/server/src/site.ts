@@ -11,8 +11,8 @@ export async function runSite(config: ServerConfig): Promise<void> {
     await bootstrap({
       database,
       log: app.log,
-      adminUsername: process.env.ADMIN_USERNAME,
-      adminPassword: process.env.ADMIN_PASSWORD,
+      adminUsername: config.admin.username,
+      adminPassword: config.admin.password,
       print: (text) => process.stdout.write(`${text}\n`),
     });
   });

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { loadConfigOrExit } from "./main";
+import { loadConfigOrExit } from "./config";
 import { runSite } from "./site";
 import { adminDist, ssrEntryOf, webDist } from "./web/static";
 

@@ -8,19 +8,26 @@ export type FakeRenderer = "none" | "draws" | "throws" | "hangs";
 
 const renderers: Record<Exclude<FakeRenderer, "none">, string> = {
   // Draws the path and what the router's obituaries.byId answers, through the
-  // router and anonymous context the server hands over.
+  // router and anonymous context the server hands over, and reports the
+  // obituary it drew as the real renderer does (null when there is none),
+  // marked so a test can tell the head tags came from this one read.
   draws: `export async function render({ url, router, ctx, facts }) {
     const id = /^\\/obituaries\\/(\\d+)$/.exec(url)?.[1];
     let name = "";
+    let obituary;
     if (id) {
       try {
         const o = await router.createCaller(ctx).obituaries.byId({ id: Number(id) });
         name = o.firstName + " " + o.lastName;
-      } catch {}
+        obituary = { ...o, biography: "(as drawn) " + o.biography };
+      } catch {
+        obituary = null;
+      }
     }
     return {
       html: "<main><h1>Drawn " + url + "</h1><p>" + name + "</p><p>" + facts.business.name + " $& $1</p></main>",
       state: { json: { note: "</script><script>alert(1)</script>" } },
+      obituary,
     };
   }`,
   throws: `export async function render() { throw new Error("render broke"); }`,

@@ -128,6 +128,12 @@ describe("two hosts", () => {
     expect(login.body).toContain("<title>Staff</title>");
     // The staff app's "View Live Page" links lead to the public host.
     expect(login.body).toContain('"publicSiteUrl":"https://funeralhome.example"');
+    // A staff address the app does not have gets the app (its 404 page) with status 404.
+    const unknown = await server.app.inject({ method: "GET", url: "/admin/no-such-page", headers: { host: "admin.funeralhome.example" } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain("<title>Staff</title>");
+    const events = await server.app.inject({ method: "GET", url: "/admin/events/", headers: { host: "admin.funeralhome.example" } });
+    expect(events.statusCode).toBe(200);
     const root = await server.app.inject({ method: "GET", url: "/", headers: { host: "admin.funeralhome.example" } });
     expect(root.statusCode).toBe(302);
     expect(root.headers.location).toBe("/admin");
@@ -187,7 +193,10 @@ describe("page chunks named up front", () => {
       const missing = await server.app.inject({ method: "GET", url: "/no-such-page" });
       expect(missing.statusCode).toBe(404);
       expect(missing.body).toContain("NotFoundPage-1.js");
-      expect(missing.body).toContain("<title>Public</title>");
+      // The tab title the 404 page sets in the browser, and no indexing.
+      expect(missing.body).toMatch(/<title>404 Page Not Found \| [^<]+<\/title>/);
+      expect(missing.body).not.toContain("<title>Public</title>");
+      expect(missing.body).toContain('<meta name="robots" content="noindex" />');
     } finally {
       await server.close();
     }

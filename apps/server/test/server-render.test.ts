@@ -45,6 +45,21 @@ describe("pages drawn on the server", () => {
     const res = await server.app.inject({ method: "GET", url: "/obituaries/999999" });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain("<h1>Drawn /obituaries/999999</h1><p></p>");
+    expect(res.body).not.toContain('property="og:type" content="profile"');
+  });
+
+  it("writes an obituary's share tags from the row the page was drawn with: one read per request", async () => {
+    const res = await server.app.inject({ method: "GET", url: `/obituaries/${liveId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(new RegExp(`<title>${liveName} \\(`));
+    // The fake renderer marks the row it read; the description is written from that row.
+    expect(res.body).toContain(`<meta name="description" content="In loving memory of ${liveName}`);
+    expect(res.body).toMatch(/<meta name="description" content="[^"]*\. \(as drawn\) /);
+  });
+
+  it("answers HEAD on an obituary with the page's status, without drawing", async () => {
+    expect((await server.app.inject({ method: "HEAD", url: `/obituaries/${liveId}` })).statusCode).toBe(200);
+    expect((await server.app.inject({ method: "HEAD", url: "/obituaries/999999" })).statusCode).toBe(404);
   });
 
   it("compresses the page", async () => {
@@ -63,14 +78,22 @@ describe("pages drawn on the server", () => {
 describe("a server render that fails", () => {
   for (const renderer of ["throws", "hangs"] as const) {
     it(`${renderer}: the page is still served, empty, for the browser to draw`, async () => {
-      const server = await createTestServer({ sites: makeFakeSites(renderer) });
+      const server = await createTestServer({ seed: true, sites: makeFakeSites(renderer) });
       try {
-        const res = await server.app.inject({ method: "GET", url: "/privacy" });
-        expect(res.statusCode).toBe(200);
-        expect(res.body).toContain('<div id="root"></div>');
-        expect(res.body).not.toContain('id="query-state"');
+        const live = (await server.deps.db.select().from(obituaries)).find((r) => r.status === "live")!;
+        // Side by side: a hanging render costs each request the render's time limit.
+        const [res, page, missing] = await Promise.all(
+          ["/privacy", `/obituaries/${live.id}`, "/obituaries/999999"].map((url) => server.app.inject({ method: "GET", url })),
+        );
+        expect(res!.statusCode).toBe(200);
+        expect(res!.body).toContain('<div id="root"></div>');
+        expect(res!.body).not.toContain('id="query-state"');
         // Without a drawn page the script is what draws it: normal priority.
-        expect(res.body).toContain('<script type="module" src="/assets/index-abc123.js">');
+        expect(res!.body).toContain('<script type="module" src="/assets/index-abc123.js">');
+        // An obituary's share tags and status then come from the server's own read.
+        expect(page!.statusCode).toBe(200);
+        expect(page!.body).toContain(`<title>${live.firstName} ${live.lastName} (`);
+        expect(missing!.statusCode).toBe(404);
       } finally {
         await server.close();
       }

@@ -1,37 +1,11 @@
 import { Spinner, useToasts } from "@fh/ui";
-import { publicPages } from "@fh/validators/site";
+import { sitePageEntries } from "@fh/validators/site";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import { Route, Routes } from "react-router-dom";
 import { ChatWidgetLoader } from "./components/chat/ChatWidgetLoader";
 import { createTrpcClient, trpc } from "./lib/trpc";
-
-/**
- * A page loaded on first visit (one chunk per route), from a module's named
- * export. Hydrating server HTML waits for the chunk without redrawing, and the
- * server preloads it (apps/server/src/web/preload.ts).
- */
-function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((m) => ({ default: pick(m) })));
-}
-
-/**
- * The public site's routes (SPEC §2). One line per page: add a page here and
- * in publicPages (@fh/validators) so the server stops answering 404 for it.
- */
-const routes: { path: string; Page: LazyExoticComponent<ComponentType> }[] = [
-  { path: publicPages.home, Page: page(() => import("./pages/HomePage"), (m) => m.HomePage) },
-  { path: publicPages.obituaries, Page: page(() => import("./pages/ObituariesPage"), (m) => m.ObituariesPage) },
-  { path: publicPages.submitObituary, Page: page(() => import("./pages/SubmitObituaryPage"), (m) => m.SubmitObituaryPage) },
-  { path: publicPages.creativeSubmit, Page: page(() => import("./pages/CreativeSubmitPage"), (m) => m.CreativeSubmitPage) },
-  { path: "/obituaries/:id", Page: page(() => import("./pages/ObituaryPage"), (m) => m.ObituaryPage) },
-  { path: publicPages.bookConsultation, Page: page(() => import("./pages/BookConsultationPage"), (m) => m.BookConsultationPage) },
-  { path: publicPages.griefSupport, Page: page(() => import("./pages/GriefSupportPage"), (m) => m.GriefSupportPage) },
-  { path: publicPages.moreGriefResources, Page: page(() => import("./pages/MoreGriefResourcesPage"), (m) => m.MoreGriefResourcesPage) },
-  { path: publicPages.privacy, Page: page(() => import("./pages/PrivacyPage"), (m) => m.PrivacyPage) },
-  { path: publicPages.terms, Page: page(() => import("./pages/TermsPage"), (m) => m.TermsPage) },
-  { path: "*", Page: page(() => import("./pages/NotFoundPage"), (m) => m.NotFoundPage) },
-];
+import { pageComponents } from "./routes";
 
 // Notifications render from their own chunk (Radix), fetched when the first
 // one is shown: toast() only needs the small store, so a visit without one
@@ -44,7 +18,8 @@ function ToasterOnDemand() {
   if (shown && !needed) setNeeded(true); // once mounted, it stays for the next ones
   return needed ? (
     <Suspense fallback={null}>
-      <Toaster />
+      {/* Below the public site's fixed top bar (h-16), so its call button stays in reach. */}
+      <Toaster phoneTopClassName="top-16" />
     </Suspense>
   ) : null;
 }
@@ -71,15 +46,18 @@ export function App({ queryClient, Router }: AppProps) {
         <Router>
           <Suspense fallback={<PageLoading />}>
             <Routes>
-              {routes.map(({ path, Page }) => (
-                <Route key={path} path={path} element={<Page />} />
-              ))}
+              {/* The public site's routes (SPEC §2): the page table, each page with its component. */}
+              {sitePageEntries.map(([key, { path }]) => {
+                const Page = pageComponents[key];
+                return <Route key={key} path={path} element={<Page />} />;
+              })}
             </Routes>
           </Suspense>
+          {/* Mounts after the page is taken over, so the server's HTML and the first render agree.
+              Inside the router so a page linked from a reply opens without losing the conversation. */}
+          <ChatWidgetLoader />
         </Router>
         <ToasterOnDemand />
-        {/* Mounts after the page is taken over, so the server's HTML and the first render agree. */}
-        <ChatWidgetLoader />
       </QueryClientProvider>
     </trpc.Provider>
   );

@@ -5,15 +5,16 @@
  * the browser then takes the same tree over (src/main.tsx, hydrateRoot).
  */
 import type { AppRouter, Context } from "@fh/api";
+import { matchPage } from "@fh/validators/site";
 import { StrictMode, type ReactNode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { createServerSideHelpers } from "@trpc/react-query/server";
 import superjson, { type SuperJSONResult } from "superjson";
 import { App } from "./App";
-import { provideSiteFacts, type SiteFacts } from "./lib/site-facts";
+import { provideSiteFacts, type SiteFacts } from "@fh/client/site-facts";
 import { createQueryClient } from "./lib/trpc";
-import { prefetchPage } from "./ssr/prefetch";
+import { isNotFound, pagePrefetch, type PageFacts } from "./ssr/prefetch";
 import { restoreQueryState } from "./ssr/query-state";
 
 export interface RenderRequest {
@@ -27,26 +28,22 @@ export interface RenderRequest {
   signal?: AbortSignal;
 }
 
-export interface RenderedPage {
+export interface RenderedPage extends PageFacts {
   /** The markup of #root. */
   html: string;
   /** The answers the page was drawn with, for the browser's cache (superjson). */
   state: SuperJSONResult;
 }
 
-/** A missing memorial is a real answer worth drawing; other failures are retried by the browser. */
-function isDrawnFailure(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "NOT_FOUND";
-}
-
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   provideSiteFacts(request.facts);
-  const pathname = new URL(request.url, "http://localhost").pathname;
+  const match = matchPage(new URL(request.url, "http://localhost").pathname);
 
   const helpers = createServerSideHelpers({ router: request.router, ctx: request.ctx, transformer: superjson });
-  await prefetchPage(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname, helpers);
+  const facts = await pagePrefetch[match.key]?.(helpers, match);
+  // A missing memorial is a real answer worth drawing; other failures are retried by the browser.
   const state = helpers.dehydrate({
-    shouldDehydrateQuery: (query) => query.state.status === "success" || (query.state.status === "error" && isDrawnFailure(query.state.error)),
+    shouldDehydrateQuery: (query) => query.state.status === "success" || (query.state.status === "error" && isNotFound(query.state.error)),
   }) as unknown as SuperJSONResult; // dehydrate() returns it serialized by the transformer
 
   // Drawn from the very state the browser will restore, so the two renders agree.
@@ -66,5 +63,5 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   for await (const chunk of prelude as AsyncIterable<Uint8Array | string>) {
     html += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
   }
-  return { html: html + decoder.decode(), state };
+  return { ...facts, html: html + decoder.decode(), state };
 }

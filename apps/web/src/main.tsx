@@ -1,4 +1,4 @@
-import "./zod-csp";
+import "@fh/client/zod-csp";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";

@@ -3,12 +3,35 @@ import type { Business } from "@fh/validators";
 import type { RateLimiter } from "./abuse/rate-limit";
 import type { Assistant } from "./assistant";
 import type { PhotoStorage } from "./storage";
+import type { RemotePhotoSource } from "./storage/remote";
 
 /** A signed-in staff member, as procedures see them. */
 export interface StaffUser {
   id: number;
   username: string;
   role: string;
+}
+
+/**
+ * Where procedures write what a defender needs to see (failed sign-ins,
+ * throttles, staff changes): the request's pino logger on the server, so each
+ * event carries the request id. Events are objects with an `event` name
+ * (lib/security-events.ts); never a password, a token or a visitor's message.
+ */
+export interface ApiLogger {
+  info(fields: Record<string, unknown>, message?: string): void;
+  warn(fields: Record<string, unknown>, message?: string): void;
+  error(fields: Record<string, unknown>, message?: string): void;
+}
+
+/** How long personal data is kept before the retention sweep removes it (retention.ts). */
+export interface RetentionPolicy {
+  /** Chat transcripts, counted from the conversation's last message (CHAT_RETENTION_DAYS). */
+  chatDays: number;
+  /** Contact messages, counted from when they were sent (CONTACT_RETENTION_DAYS). */
+  contactDays: number;
+  /** Declined obituary submissions, counted from the decline (DECLINED_OBITUARY_RETENTION_DAYS). */
+  declinedObituaryDays: number;
 }
 
 /** Facts about the HTTP request that procedures may need (rate limits, CSRF, idempotency). */
@@ -21,6 +44,8 @@ export interface RequestFacts {
   sessionToken: string | null;
   idempotencyKey: string | null;
   userAgent: string | null;
+  /** The visitor's chat cookie, if any: the secret that opens their conversations (routers/chat.ts). */
+  chatVisitorToken?: string | null;
 }
 
 /**
@@ -31,17 +56,28 @@ export interface RequestFacts {
 export interface ApiDeps {
   db: Database;
   business: Business;
-  /** The site's own origins: cookie-authenticated changes must come from one of them. */
-  allowedOrigins: string[];
   now?: () => Date;
   /** How long a staff session lives without activity (SESSION_TTL_HOURS); default 12. */
   sessionTtlHours?: number;
   /** Where uploaded photos live (local disk under DATA_DIR/uploads by default). */
   storage?: PhotoStorage;
+  /**
+   * Fetches the https photos that approved obituaries point at, to keep a copy
+   * in `storage` (storage/remote.ts); public addresses only, bounded, when absent.
+   */
+  remotePhotos?: RemotePhotoSource;
   /** Writes the chat's replies; the built-in grief-support responder when absent. */
   assistant?: Assistant;
   /** Per-address limits on public writes; one is made per database when absent. */
   rateLimiter?: RateLimiter;
+  /** How many consultations one booking slot holds (CONSULTATION_SLOT_CAPACITY); default 1. */
+  consultationSlotCapacity?: number;
+  /** Logger for work outside a request (the retention sweep, internal contexts); silent when absent. */
+  log?: ApiLogger;
+  /** How long personal data is kept; defaultRetention when absent. */
+  retention?: RetentionPolicy;
+  /** Bytes of photos one visitor's address may store in a day (UPLOAD_QUOTA_MB_PER_DAY); default 50 MB. */
+  uploadQuotaBytesPerDay?: number;
 }
 
 /** Hooks the server lets procedures use on the HTTP response (cookies). */
@@ -50,6 +86,8 @@ export interface ResponseHooks {
   clearSessionCookie: () => void;
   /** Sets a response header (Retry-After on a 429). */
   setHeader?: (name: string, value: string) => void;
+  /** Gives the visitor their chat cookie (HttpOnly, this browser session only). */
+  setChatVisitorCookie?: (token: string) => void;
 }
 
 export interface Context extends ApiDeps {
@@ -57,9 +95,13 @@ export interface Context extends ApiDeps {
   request: RequestFacts;
   response: ResponseHooks;
   now: () => Date;
+  log: ApiLogger;
 }
 
 const noResponse: ResponseHooks = { setSessionCookie: () => {}, clearSessionCookie: () => {} };
+
+/** Writes nothing: scripts and tests that do not look at the log. */
+export const silentLogger: ApiLogger = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** A context with no HTTP request behind it: server-side scripts and tests. */
 export function createInternalContext(deps: ApiDeps, staff: StaffUser | null = null, request: Partial<RequestFacts> = {}): Context {
@@ -73,8 +115,10 @@ export function createInternalContext(deps: ApiDeps, staff: StaffUser | null = n
       sessionToken: null,
       idempotencyKey: null,
       userAgent: null,
+      chatVisitorToken: null,
       ...request,
     },
     response: noResponse,
+    log: deps.log ?? silentLogger,
   };
 }

@@ -1,6 +1,7 @@
-export { appRouter, createCaller, type AppRouter } from "./root";
+export { appRouter, createCaller, type AppRouter, type RouterInputs, type RouterOutputs } from "./root";
 export * from "./context";
 export * from "./errors";
+export * from "./unavailable";
 export { publicProcedure, staffProcedure } from "./trpc";
 export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 export * from "./auth/accounts";
@@ -9,5 +10,18 @@ export * from "./auth/sessions";
 export { hashSessionToken } from "./auth/token";
 export * from "./storage";
 export * from "./assistant";
-export { storePhoto, sniffImageFormat, PHOTO_MAX_DIMENSION, type StoredPhoto, type UploadedFile } from "./routers/uploads";
+export {
+  storePhoto,
+  sniffImageFormat,
+  MAX_ANIMATION_FRAMES,
+  MAX_ANIMATION_PIXELS,
+  PHOTO_MAX_DIMENSION,
+  type StoredPhoto,
+  type UploadedFile,
+} from "./storage/upload";
+export { DEFAULT_UPLOAD_QUOTA_BYTES_PER_DAY, UPLOAD_QUOTA_MESSAGE, uploaderKey } from "./storage/quota";
+export { DEFAULT_ORPHAN_GRACE_HOURS, sweepUploads, type UploadSweepOptions, type UploadSweepResult } from "./storage/sweep";
 export { RateLimiter, defaultRateLimits, type PublicWriteScope, type RateLimitRule } from "./abuse/rate-limit";
+export { defaultRetention, purgeExpiredPersonalData, type RetentionPurge } from "./privacy/retention";
+export { ERASED_SUBMITTER_NAME, erasePersonalData, findPersonalData, type PersonalDataReport } from "./privacy/erasure";
+export { logSecurityEvent, type SecurityEvent } from "./lib/security-events";

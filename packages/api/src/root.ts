@@ -8,12 +8,15 @@ import { servicesRouter } from "./routers/services";
 import { systemRouter } from "./routers/system";
 import { authRouter } from "./routers/auth";
 import { adminRouter } from "./routers/admin";
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 /**
- * Every procedure of the product, one router per resource. Staff-only ones use
- * staffProcedure; the REST shims in apps/server call these same procedures.
- * Photo uploads are multipart, so they are REST only (see storePhoto).
+ * Every procedure of the product. Each resource's procedures are a plain
+ * object in routers/ (create-t3-turbo's style); this is the one place they
+ * become a router. Staff-only ones use staffProcedure; the REST shims in
+ * apps/server call these same procedures. Photo uploads are multipart, so
+ * they are REST only (see storePhoto).
  */
 export const appRouter = createTRPCRouter({
   system: systemRouter,
@@ -29,5 +32,14 @@ export const appRouter = createTRPCRouter({
 });
 
 export type AppRouter = typeof appRouter;
+
+/**
+ * What each procedure takes and answers, inferred from the router: the one
+ * shape the apps, the server and the tests use (e.g.
+ * `RouterOutputs["admin"]["obituaries"]["list"][number]`). Never copy a shape
+ * by hand.
+ */
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 export const createCaller = createCallerFactory(appRouter);

@@ -20,7 +20,6 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
   const deps: ApiDeps = {
     db: handle.db,
     business: defaultBusiness,
-    allowedOrigins: ["http://localhost:3000"],
     ...overrides,
   };
   const staffUser: StaffUser = { id: 0, username: "test-staff", role: "admin" };

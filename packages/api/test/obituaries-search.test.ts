@@ -1,17 +1,13 @@
 import { obituaries } from "@fh/db";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createInternalContext } from "../src/context";
 import { toPublicError } from "../src/errors";
-import { searchProcedure } from "../src/routers/obituaries/search";
 import { createTestApi, type TestApi } from "../src/testing";
-import { createCallerFactory, createTRPCRouter } from "../src/trpc";
+import type { RouterInputs, RouterOutputs } from "../src/root";
 
-// The lead wires searchProcedure into the obituaries router; until then a router of its own.
-const createCaller = createCallerFactory(createTRPCRouter({ search: searchProcedure }));
-type Caller = ReturnType<typeof createCaller>;
-type SearchInput = Parameters<Caller["search"]>[0];
-type Item = Awaited<ReturnType<Caller["search"]>>["items"][number];
+type SearchInput = RouterInputs["obituaries"]["search"];
+type Page = RouterOutputs["obituaries"]["search"];
+type Item = Page["items"][number];
 
 // "Today" in Lake Worth is 2025-06-15 (it is 08:00 there).
 const NOW = new Date("2025-06-15T12:00:00Z");
@@ -26,13 +22,14 @@ interface Row {
   createdAt?: string;
 }
 
+// Photos are remote addresses: a /uploads/ one with no upload behind it reads as no photo (missing-photos.test.ts).
 const named: Row[] = [
   { firstName: "Mary Ann", lastName: "Smith", createdAt: "2025-03-01 10:00:00.123456+00" },
   // Same millisecond as Mary Ann, later microsecond: a millisecond cursor would lose one of them.
   { firstName: "Robert", lastName: "smithson", createdAt: "2025-03-01 10:00:00.123789+00" },
-  { firstName: "JOHN", lastName: "O'Neil", photoUrl: "/uploads/john.webp" },
+  { firstName: "JOHN", lastName: "O'Neil", photoUrl: "https://photos.example.org/john.webp" },
   { firstName: "Ann_Marie", lastName: "Test", photoUrl: "" },
-  { firstName: "Ann", lastName: "Moore", photoUrl: "/uploads/ann.webp" },
+  { firstName: "Ann", lastName: "Moore", photoUrl: "https://photos.example.org/ann.webp" },
   { firstName: "Ann%Lee", lastName: "Percy" },
   { firstName: "Annabel", lastName: "Lee", dateOfDeath: "2025-06-15" },
   { firstName: "Zoe", lastName: "de la Cruz", dateOfDeath: "2025-05-16" },
@@ -40,14 +37,14 @@ const named: Row[] = [
   { firstName: "Future", lastName: "Date", dateOfDeath: "2025-06-16" },
   { firstName: "Pending", lastName: "Smith", status: "pending" },
   { firstName: "Declined", lastName: "Smith", status: "declined" },
-  { firstName: "Unlisted", lastName: "Smith", status: "unlisted", photoUrl: "/uploads/u.webp", dateOfDeath: "2025-06-10" },
+  { firstName: "Unlisted", lastName: "Smith", status: "unlisted", photoUrl: "https://photos.example.org/u.webp", dateOfDeath: "2025-06-10" },
 ];
 
 // Many rows sharing one createdAt (one insert statement, one now()) test the id tie-break.
 const bulk: Row[] = Array.from({ length: 45 }, (_, i) => ({
   firstName: ["Alice", "bob", "Carol", "dave", "Eve"][i % 5] as string,
   lastName: ["Garcia", "garcia", "Nguyen", "Brown", "Young", "Lopez"][i % 6] as string,
-  photoUrl: i % 4 === 0 ? `/uploads/b${i}.webp` : null,
+  photoUrl: i % 4 === 0 ? `https://photos.example.org/b${i}.webp` : null,
   dateOfDeath: i % 7 === 0 ? "2025-06-01" : "2024-01-01",
 }));
 
@@ -69,13 +66,13 @@ function toInsert(row: Row) {
 
 describe("obituaries.search", () => {
   let api: TestApi;
-  let caller: Caller;
+  let caller: TestApi["visitor"]["obituaries"];
   // Every live row as the database holds it, for expected answers.
   let live: { id: number; firstName: string; lastName: string; createdAt: string; photoUrl: string | null; dateOfDeath: string }[];
 
   beforeAll(async () => {
     api = await createTestApi({ now: () => NOW });
-    caller = createCaller(createInternalContext(api.deps));
+    caller = api.visitor.obituaries;
     for (const row of named) await api.deps.db.insert(obituaries).values(toInsert(row));
     await api.deps.db.insert(obituaries).values(bulk.map(toInsert));
     live = await api.deps.db
@@ -98,7 +95,7 @@ describe("obituaries.search", () => {
     let cursor: string | null = null;
     let pages = 0;
     for (;;) {
-      const page: Awaited<ReturnType<Caller["search"]>> = await caller.search({ ...input, cursor });
+      const page: Page = await caller.search({ ...input, cursor });
       expect(page.items.length).toBeLessThanOrEqual(input.limit);
       all.push(...page.items);
       pages += 1;
@@ -242,6 +239,7 @@ describe("obituaries.search", () => {
     expect(await refusal({ limit: 49 })).toMatchObject(status400("limit"));
     expect(await refusal({ limit: 0 })).toMatchObject(status400("limit"));
     expect(await refusal({ search: "x".repeat(101) })).toMatchObject(status400("search"));
+    expect(await refusal({ search: "ann\u0000" })).toMatchObject(status400("search"));
     expect(await refusal({ sort: "random" as "newest" })).toMatchObject(status400("sort"));
     expect(await refusal({ filter: "old" as "all" })).toMatchObject(status400("filter"));
     expect(await refusal({ cursor: "not a cursor" })).toEqual({
@@ -251,6 +249,8 @@ describe("obituaries.search", () => {
     });
     const forged = Buffer.from(JSON.stringify(["newest", "'; drop table obituaries", 1])).toString("base64url");
     expect(await refusal({ cursor: forged })).toMatchObject(status400("cursor"));
+    const withNul = Buffer.from(JSON.stringify(["alphabetical", "Smith\u0000", "Ann", 1, 10])).toString("base64url");
+    expect(await refusal({ sort: "alphabetical", cursor: withNul })).toMatchObject(status400("cursor"));
     // A cursor belongs to its sort.
     const { nextCursor } = await caller.search({ sort: "alphabetical", limit: 2 });
     expect(await refusal({ sort: "newest", cursor: nextCursor })).toMatchObject(status400("cursor"));

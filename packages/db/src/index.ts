@@ -1,4 +1,5 @@
 export * from "./client";
+export * from "./errors";
 export * from "./migrate";
 export * as schema from "./schema";
 export * from "./schema";

@@ -13,6 +13,8 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder };
   if (handle.driver === "pglite") {
     await migratePglite(handle.db as unknown as PgliteDatabase, config);
+  } else if (handle.withoutStatementTimeout) {
+    await handle.withoutStatementTimeout((db) => migratePostgres(db as unknown as PostgresJsDatabase, config));
   } else {
     await migratePostgres(handle.db as unknown as PostgresJsDatabase, config);
   }

@@ -2,6 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { Button } from "./button";
 import { cn } from "./cn";
+import { adoptCspNonce } from "./csp-nonce";
 
 export interface DialogProps {
   open: boolean;
@@ -14,6 +15,7 @@ export interface DialogProps {
 
 /** A modal dialog: focus is trapped inside, Escape closes, the title names it. */
 export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+  adoptCspNonce();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>

@@ -6,5 +6,4 @@ export * from "./select";
 export * from "./spinner";
 export * from "./toast";
 export * from "./toaster";
-export * from "./site-facts";
 export { useHydrated } from "./hydrated";

@@ -5,6 +5,8 @@ import { inputClass } from "./field";
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown but not choosable (a booking time already taken). */
+  disabled?: boolean;
 }
 
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "children"> {
@@ -28,7 +30,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         </option>
       ) : null}
       {options.map((o) => (
-        <option key={o.value} value={o.value}>
+        <option key={o.value} value={o.value} disabled={o.disabled}>
           {o.label}
         </option>
       ))}

@@ -8,8 +8,14 @@ const variantClass: Record<NonNullable<ToastInput["variant"]>, string> = {
   destructive: "border-danger bg-danger text-white",
 };
 
-/** Mount once at the root of each app. */
-export function Toaster() {
+/**
+ * Mount once at the root of each app. On phones the notifications sit at the
+ * top: at the bottom they covered the button just pressed (a form's Send, full
+ * width there). From the sm breakpoint they sit bottom-right, at most 420 px
+ * wide (SPEC §9). `phoneTopClassName` moves them below an app's fixed top bar
+ * (a Tailwind `top-*` class; default `top-0`).
+ */
+export function Toaster({ phoneTopClassName = "top-0" }: { phoneTopClassName?: string } = {}) {
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
@@ -40,7 +46,12 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+      <ToastPrimitive.Viewport
+        className={cn(
+          "fixed right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:max-w-[420px]",
+          phoneTopClassName,
+        )}
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,4 +1,8 @@
-/** Business constants and lists of SPEC §9, shared by forms and procedures. */
+/**
+ * Business constants and lists of SPEC §9, shared by forms and procedures. The
+ * lists are also the database's enums (packages/db builds its pgEnums from
+ * them), so a value is added in one place.
+ */
 
 export const CHAT_POLL_INTERVAL_MS = 2000;
 export const LANDING_EVENTS_LIMIT = 3;
@@ -12,8 +16,6 @@ export const CRISIS_LINE = "988";
 export const GRIEF_GROUP_WEEKS = 13;
 export const DIRECT_CREMATION_FROM = "$1,295";
 export const HEADER_TRANSLUCENT_AFTER_PX = 100;
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOOLTIP_DELAY_MS = 700;
 
 /** The funeral home's time zone: "today" for bookings is today in Lake Worth. */
@@ -50,7 +52,12 @@ export const BUDGET_RANGES = [
   "discuss-later",
 ] as const;
 
+/** The statuses staff may set, any from any (SPEC §4). */
 export const CONSULTATION_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
+/** What a consultation may be stored as: booking-page appointments start "scheduled" until staff set one of the above (SPEC §4). */
+export const STORED_CONSULTATION_STATUSES = ["scheduled", ...CONSULTATION_STATUSES] as const;
+/** Where a consultation came from: the public booking page or the staff dialog (both shapes of SPEC §3 share one table). */
+export const CONSULTATION_SOURCES = ["booking", "staff"] as const;
 export const CONSULTATION_SERVICE_TYPES = ["funeral", "cremation", "memorial", "burial", "pre-planning"] as const;
 
 export const EVENT_TYPES = ["memorial", "funeral", "celebration", "community", "grand_opening", "other"] as const;
@@ -58,6 +65,15 @@ export const SERVICE_TYPES = ["funeral", "memorial", "viewing", "burial", "crema
 
 export const CONTACT_MESSAGE_STATUSES = ["new", "read", "responded"] as const;
 
+/** Who wrote a chat message (SPEC §3). */
+export const CHAT_SENDERS = ["visitor", "ai"] as const;
+
+/**
+ * Where an obituary stands, in one stored value so the states cannot
+ * contradict each other (SPEC §4): pending on submission, live once approved,
+ * declined by staff (kept, out of the pending list), unlisted (approved but
+ * hidden from the public; staff can approve it again).
+ */
 export const OBITUARY_STATES = ["pending", "live", "declined", "unlisted"] as const;
 
 export const OBITUARY_SORTS = ["newest", "oldest", "alphabetical"] as const;

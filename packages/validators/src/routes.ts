@@ -1,30 +1,150 @@
+import type { Business } from "./business";
+import { parseRecordId } from "./ids";
+
 /**
- * The public site's pages (SPEC §2). The web app's router and the server share
- * this list: the server answers 404 for any other path (the app then shows
- * its '404 Page Not Found' page) and lists these pages in the sitemap.
+ * The public site's pages (SPEC §2), each declared once. Everything that
+ * knows a page reads this table: the web app's router (apps/web/src/routes.tsx
+ * maps each key to its component and what the server asks for it), the
+ * server's preloader, head tags, sitemap and 404 decision. Adding a page is
+ * one entry here and its component there (TypeScript refuses a key left out).
+ *
+ * Zod-free and React-free: the server reads it without loading the pages,
+ * and the browser without loading the server.
  */
-export const publicPages = {
-  home: "/",
-  obituaries: "/obituaries",
-  submitObituary: "/obituaries/submit",
-  creativeSubmit: "/obituaries/creative-submit",
-  bookConsultation: "/book-consultation",
-  griefSupport: "/grief-support",
-  moreGriefResources: "/more-grief-resources",
-  privacy: "/privacy",
-  terms: "/terms",
-} as const;
-
-/** /obituaries/{id}, with a positive integer id. */
-export const obituaryPagePattern = /^\/obituaries\/([1-9]\d{0,9})$/;
-
-export function obituaryPath(id: number): string {
-  return `/obituaries/${id}`;
+interface PageBase {
+  /** The address in the router's syntax; `:id` is a record id (ids.ts). */
+  path: string;
+  /**
+   * The page's module as Vite's manifest names it (apps/web/dist/.vite/manifest.json):
+   * the server names its chunk and imports in the HTML so the browser need not discover them.
+   */
+  module: `src/pages/${string}.tsx`;
 }
 
+/** A page at a fixed address: known to the server, listed in the sitemap. */
+export interface StaticPage extends PageBase {
+  kind: "static";
+  /** The head's <title>: a name, written "{name} | {business name}", or the whole title. */
+  title: string | ((b: Business) => string);
+  /** The head's description, when not the site's own (siteDescription). */
+  description?: (b: Business) => string;
+}
+
+/** A page showing one record: its head and its status (200 or 404) come from that record. */
+export interface RecordPage extends PageBase {
+  kind: "record";
+}
+
+/** What the router draws for any other address, with status 404 and the template's own head. */
+export interface FallbackPage extends PageBase {
+  kind: "fallback";
+  path: "*";
+}
+
+export type SitePage = StaticPage | RecordPage | FallbackPage;
+
+/** The description of every page that has none of its own. */
+export function siteDescription(b: Business): string {
+  return `${b.name}: a family-owned funeral home serving ${b.city}, Palm Beach County and South Florida. Funerals, cremation, memorial services, pre-planning and grief support, 24 hours a day, 7 days a week. Call ${b.phone}.`;
+}
+
+export const sitePages = {
+  home: {
+    kind: "static",
+    path: "/",
+    module: "src/pages/HomePage.tsx",
+    title: (b: Business) => `${b.name} | Funeral Home in ${b.city}, ${b.region}`,
+  },
+  obituaries: {
+    kind: "static",
+    path: "/obituaries",
+    module: "src/pages/ObituariesPage.tsx",
+    title: "Memorial Tributes",
+    description: (b: Business) =>
+      `Memorial tributes and obituaries from ${b.name}. Read, remember and leave a message in the guest book.`,
+  },
+  submitObituary: {
+    kind: "static",
+    path: "/obituaries/submit",
+    module: "src/pages/SubmitObituaryPage.tsx",
+    title: "Submit an Obituary",
+  },
+  creativeSubmit: {
+    kind: "static",
+    path: "/obituaries/creative-submit",
+    module: "src/pages/CreativeSubmitPage.tsx",
+    title: "Create a Beautiful Memorial",
+  },
+  /** One live obituary (SPEC §2, /obituaries/{id}); anything else there is "Obituary Not Found", status 404. */
+  obituary: { kind: "record", path: "/obituaries/:id", module: "src/pages/ObituaryPage.tsx" },
+  bookConsultation: {
+    kind: "static",
+    path: "/book-consultation",
+    module: "src/pages/BookConsultationPage.tsx",
+    title: "Book a Consultation",
+  },
+  griefSupport: { kind: "static", path: "/grief-support", module: "src/pages/GriefSupportPage.tsx", title: "Grief Support" },
+  moreGriefResources: {
+    kind: "static",
+    path: "/more-grief-resources",
+    module: "src/pages/MoreGriefResourcesPage.tsx",
+    title: "More Grief Resources",
+  },
+  privacy: { kind: "static", path: "/privacy", module: "src/pages/PrivacyPage.tsx", title: "Privacy Policy" },
+  terms: { kind: "static", path: "/terms", module: "src/pages/TermsPage.tsx", title: "Terms of Service" },
+  notFound: { kind: "fallback", path: "*", module: "src/pages/NotFoundPage.tsx" },
+} as const satisfies Record<string, SitePage>;
+
+export type PageKey = keyof typeof sitePages;
+type StaticPageKey = { [K in PageKey]: (typeof sitePages)[K]["kind"] extends "static" ? K : never }[PageKey];
+
+/** Every page, in the table's order, with its key. */
+export const sitePageEntries = Object.entries(sitePages) as [PageKey, SitePage][];
+
+/** The fixed addresses, by key (links, redirects and the sitemap use these). */
+export const publicPages = Object.fromEntries(
+  sitePageEntries.filter(([, page]) => page.kind === "static").map(([key, page]) => [key, page.path]),
+) as { readonly [K in StaticPageKey]: (typeof sitePages)[K]["path"] };
+
+export function obituaryPath(id: number): string {
+  return sitePages.obituary.path.replace(":id", String(id));
+}
+
+/** The address without its trailing slashes ("/privacy/" is "/privacy"; "/" stays). */
+function cleanPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+}
+
+/** The page an address shows, as the router picks it, and its `:id` when that is a record id. */
+export interface PageMatch {
+  key: PageKey;
+  page: SitePage;
+  /** The `:id` of a record page, or null (no such parameter, or it is not an id: the page is then not found). */
+  id: number | null;
+}
+
+// Fixed addresses win over patterns ("/obituaries/submit" is not an obituary),
+// as in the router; the fallback comes last.
+const fixed = new Map<string, PageKey>(sitePageEntries.filter(([, p]) => p.kind === "static").map(([k, p]) => [p.path, k]));
+const patterns = sitePageEntries
+  .filter(([, p]) => p.kind === "record")
+  .map(([key, p]) => ({ key, regex: new RegExp(`^${p.path.replace(":id", "([^/]+)")}$`) }));
+
+export function matchPage(pathname: string): PageMatch {
+  const clean = cleanPath(pathname);
+  const key = fixed.get(clean);
+  if (key) return { key, page: sitePages[key], id: null };
+  for (const { key: recordKey, regex } of patterns) {
+    const raw = regex.exec(clean)?.[1];
+    if (raw !== undefined) return { key: recordKey, page: sitePages[recordKey], id: parseRecordId(raw) };
+  }
+  return { key: "notFound", page: sitePages.notFound, id: null };
+}
+
+/** A page the site has (a record page only when its id is one; whether the record is live is for the API). */
 export function isKnownPublicPage(pathname: string): boolean {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return (Object.values(publicPages) as string[]).includes(clean) || obituaryPagePattern.test(clean);
+  const { page, id } = matchPage(pathname);
+  return page.kind === "static" || (page.kind === "record" && id !== null);
 }
 
 /** The staff app's pages, all under /admin. */
@@ -37,4 +157,11 @@ export const adminPages = {
   photos: "/admin/photos",
   consultations: "/admin/consultations",
   contactMessages: "/admin/contact-messages",
+  /** Not in SPEC §2: a person's request to see or erase their data (issue 19). */
+  privacy: "/admin/privacy",
 } as const;
+
+/** A staff app page (any other /admin address is the staff app's 404 page, with status 404). */
+export function isKnownAdminPage(pathname: string): boolean {
+  return (Object.values(adminPages) as string[]).includes(cleanPath(pathname));
+}

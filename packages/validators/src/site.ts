@@ -5,4 +5,6 @@ export * from "./business";
 export * from "./chat-session";
 export * from "./constants";
 export * from "./dates";
+export * from "./clock";
+export * from "./ids";
 export * from "./routes";

@@ -1,9 +1,9 @@
+import { business } from "@fh/client/site-facts";
 import { Button, cn, toast } from "@fh/ui";
 import { adminPages } from "@fh/validators/site";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, NavLink, useNavigate } from "react-router-dom";
-import { business } from "../lib/site-facts";
 import { trpc } from "../lib/trpc";
 import { useStaffUser } from "./StaffSession";
 
@@ -14,10 +14,11 @@ const nav = [
   { to: adminPages.photos, label: "Photos" },
   { to: adminPages.consultations, label: "Consultations" },
   { to: adminPages.contactMessages, label: "Contact Messages" },
+  { to: adminPages.privacy, label: "Privacy" },
 ] as const;
 
 /** Signs out on the server, forgets every cached answer, says so, goes to the login page. */
-export function useLogout() {
+function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = trpc.auth.logout.useMutation({ meta: { authProbe: true } });
@@ -58,8 +59,10 @@ export function AdminShell({ title, actions, children }: { title: string; action
             </Button>
           </div>
         </div>
-        <nav aria-label="Staff sections" className="mx-auto max-w-6xl overflow-x-auto px-2">
-          <ul className="flex gap-1">
+        {/* The tabs wrap onto a second row on a phone: every section in sight, the current one included, and
+            nothing hidden past the edge of a strip that does not look scrollable. */}
+        <nav aria-label="Staff sections" className="mx-auto max-w-6xl px-2">
+          <ul className="flex flex-wrap gap-x-1">
             {nav.map((item) => (
               <li key={item.to}>
                 <NavLink

@@ -1,8 +1,9 @@
+import { formatEventStamp } from "@fh/client/format";
+import { publicUrl } from "@fh/client/site-facts";
 import { Button, buttonClass } from "@fh/ui";
 import type { ReactNode } from "react";
-import { formatDateAtTime, labelOf } from "../lib/format";
+import { labelOf } from "../lib/format";
 import { Badge } from "./bits";
-import { publicUrl } from "../lib/site-facts";
 
 /** One event or service in a staff list (SPEC §2): badges, when, where, two lines of description, actions. */
 export function AnnouncementCard({
@@ -29,7 +30,7 @@ export function AnnouncementCard({
   onDelete: () => void;
 }) {
   return (
-    <li className="flex flex-col rounded-lg border border-line bg-white p-4">
+    <li className="flex min-w-0 flex-col rounded-lg border border-line bg-white p-4 wrap-anywhere">
       <div className="flex flex-wrap gap-2">
         {isPublic ? <Badge tone="green">Public</Badge> : <Badge tone="neutral">Private</Badge>}
         <Badge tone="navy">{labelOf(type)}</Badge>
@@ -39,7 +40,7 @@ export function AnnouncementCard({
       <dl className="mt-2 space-y-1 text-sm">
         <div className="flex gap-2">
           <dt className="w-20 shrink-0 font-semibold text-muted">Date</dt>
-          <dd>{formatDateAtTime(date, time)}</dd>
+          <dd>{formatEventStamp(date, time)}</dd>
         </div>
         <div className="flex gap-2">
           <dt className="w-20 shrink-0 font-semibold text-muted">Time</dt>
@@ -48,7 +49,7 @@ export function AnnouncementCard({
         {location ? (
           <div className="flex gap-2">
             <dt className="w-20 shrink-0 font-semibold text-muted">Location</dt>
-            <dd className="min-w-0 break-words">{location}</dd>
+            <dd className="min-w-0">{location}</dd>
           </div>
         ) : null}
       </dl>

@@ -1,66 +1,38 @@
-import { Button, Dialog, Field, inputClass, toast } from "@fh/ui";
+import { Button, Dialog, toast } from "@fh/ui";
 import { obituaryEditFields } from "@fh/validators";
 import { useState, type FormEvent } from "react";
 import { clearDraft, useDraftForm } from "../lib/drafts";
 import { errorText, isUnauthorized, trpc } from "../lib/trpc";
 import { validateWith, type FieldErrors } from "../lib/validate";
 import { DraftNotice } from "./bits";
+import { ObituaryFields, valuesOf, type Obituary, type ObituaryValues } from "./ObituaryForm";
 
-export interface EditableObituary {
-  id: number;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  dateOfDeath: string;
-  biography: string;
-  submitterName: string;
-  submitterEmail: string;
-  submitterPhone: string | null;
-}
-
-interface Values {
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  dateOfDeath: string;
-  biography: string;
-  submitterName: string;
-  submitterEmail: string;
-  submitterPhone: string;
-}
-
-function EditForm({ obituary, onDone }: { obituary: EditableObituary; onDone: () => void }) {
+function EditForm({ obituary, onDone }: { obituary: Obituary; onDone: () => void }) {
   const utils = trpc.useUtils();
-  const form = useDraftForm<Values>(`obituary-edit-${obituary.id}`, () => ({
-    firstName: obituary.firstName,
-    lastName: obituary.lastName,
-    dateOfBirth: obituary.dateOfBirth,
-    dateOfDeath: obituary.dateOfDeath,
-    biography: obituary.biography,
-    submitterName: obituary.submitterName,
-    submitterEmail: obituary.submitterEmail,
-    submitterPhone: obituary.submitterPhone ?? "",
-  }));
+  const form = useDraftForm<ObituaryValues>(`obituary-edit-${obituary.id}`, () => valuesOf(obituary));
   const [serverError, setServerError] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [uploading, setUploading] = useState(false);
   const update = trpc.admin.obituaries.update.useMutation();
-  const v = form.values;
+  const busy = update.isPending || uploading;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    if (busy) return;
     setServerError(null);
-    const checked = validateWith(obituaryEditFields, v);
+    const checked = validateWith(obituaryEditFields, form.values);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
     }
     setErrors({});
+    // photoUrl is always sent: "" (Remove Photo) arrives as null and removes it.
     update.mutate(
-      { id: obituary.id, ...v },
+      { id: obituary.id, ...checked.data },
       {
         onSuccess: () => {
           form.discard();
-          void utils.admin.obituaries.list.invalidate();
+          void utils.admin.obituaries.invalidate();
           toast({
             title: "Obituary Updated Successfully!",
             description: "All changes have been saved to the database",
@@ -79,40 +51,10 @@ function EditForm({ obituary, onDone }: { obituary: EditableObituary; onDone: ()
     );
   };
 
-  const text = (field: keyof Values, label: string, type = "text", autoComplete = "off") => (
-    <Field label={label} error={errors[field]}>
-      <input
-        type={type}
-        autoComplete={autoComplete}
-        className={inputClass}
-        value={v[field]}
-        onChange={(e) => form.set(field, e.target.value)}
-      />
-    </Field>
-  );
-
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <DraftNotice show={form.restored} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        {text("firstName", "First Name")}
-        {text("lastName", "Last Name")}
-        {text("dateOfBirth", "Date of Birth", "date")}
-        {text("dateOfDeath", "Date of Death", "date")}
-      </div>
-      <Field label="Biography" error={errors.biography}>
-        <textarea
-          rows={8}
-          className={inputClass}
-          value={v.biography}
-          onChange={(e) => form.set("biography", e.target.value)}
-        />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {text("submitterName", "Submitter Name")}
-        {text("submitterEmail", "Submitter Email", "email")}
-        {text("submitterPhone", "Submitter Phone (optional)", "tel")}
-      </div>
+      <ObituaryFields values={form.values} set={form.set} errors={errors} disabled={update.isPending} onUploading={setUploading} />
       {serverError ? (
         <p role="alert" className="text-sm font-medium text-danger">
           {serverError}
@@ -129,7 +71,7 @@ function EditForm({ obituary, onDone }: { obituary: EditableObituary; onDone: ()
         >
           Cancel
         </Button>
-        <Button type="submit" disabled={update.isPending}>
+        <Button type="submit" disabled={busy}>
           {update.isPending ? "Saving..." : "Save Changes"}
         </Button>
       </div>
@@ -137,12 +79,12 @@ function EditForm({ obituary, onDone }: { obituary: EditableObituary; onDone: ()
   );
 }
 
-/** The edit dialog of SPEC §2: editing keeps the obituary's state. */
+/** The edit dialog of SPEC §2, with the photo: editing keeps the obituary's state. */
 export function ObituaryEditDialog({
   obituary,
   onClose,
 }: {
-  obituary: EditableObituary | null;
+  obituary: Obituary | null;
   onClose: () => void;
 }) {
   return (

@@ -1,26 +1,20 @@
-import { formatLongDate } from "../lib/format";
+import type { RouterOutputs } from "@fh/api";
+import { formatLongDate, toParagraphs } from "@fh/client/format";
 
-export interface PreviewableObituary {
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string | null;
-  dateOfDeath: string | null;
-  biography: string;
-  photoUrl: string | null;
-}
+type PreviewableObituary = Pick<
+  RouterOutputs["admin"]["obituaries"]["list"][number],
+  "firstName" | "lastName" | "dateOfBirth" | "dateOfDeath" | "biography" | "photoUrl"
+>;
 
 /**
  * The obituary as /obituaries/{id} shows it to the public (SPEC §2): photo,
  * name, long US dates in UTC, the biography in paragraphs at line breaks.
  */
 export function ObituaryPreview({ obituary }: { obituary: PreviewableObituary }) {
-  const paragraphs = obituary.biography
-    .split(/\n+/)
-    .map((p) => p.trim())
-    .filter(Boolean);
+  const paragraphs = toParagraphs(obituary.biography);
   const name = `${obituary.firstName} ${obituary.lastName}`;
   return (
-    <article className="rounded-lg border border-line bg-paper p-5">
+    <article className="rounded-lg border border-line bg-paper p-5 wrap-anywhere">
       <div className="flex flex-col items-center text-center">
         {obituary.photoUrl ? (
           <img src={obituary.photoUrl} alt={`Photo of ${name}`} className="h-40 w-40 rounded-full object-cover shadow" />

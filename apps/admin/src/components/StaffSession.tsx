@@ -11,7 +11,7 @@ import {
 } from "../lib/session";
 import { trpc } from "../lib/trpc";
 
-export interface StaffUserView {
+interface StaffUserView {
   username: string;
 }
 

@@ -63,7 +63,7 @@ export function Detail({ label, children, className }: { label: string; children
   return (
     <div className={cn("min-w-0", className)}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
-      <dd className="break-words text-sm text-ink">{children}</dd>
+      <dd className="text-sm text-ink wrap-anywhere">{children}</dd>
     </div>
   );
 }

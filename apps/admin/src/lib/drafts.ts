@@ -16,10 +16,6 @@ function read<T>(key: string): T | null {
   }
 }
 
-export function hasDraft(key: string): boolean {
-  return read(key) !== null;
-}
-
 export function clearDraft(key: string): void {
   try {
     sessionStorage.removeItem(PREFIX + key);

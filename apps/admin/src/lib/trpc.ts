@@ -1,17 +1,15 @@
 import type { AppRouter } from "@fh/api";
-import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { httpBatchLink, TRPCClientError } from "@trpc/client";
-import { createTRPCReact } from "@trpc/react-query";
-import type { inferRouterOutputs } from "@trpc/server";
-import superjson from "superjson";
+import { createQueryClient as createSharedQueryClient } from "@fh/client/trpc";
+import type { QueryClient } from "@tanstack/react-query";
+import { TRPCClientError } from "@trpc/client";
 import { reportSessionExpired } from "./session";
 
-export const trpc = createTRPCReact<AppRouter>();
+export { createTrpcClient, trpc } from "@fh/client/trpc";
 
 /** True when the server refused the call because no valid staff session came with it. */
 export function isUnauthorized(error: unknown): boolean {
   if (!(error instanceof TRPCClientError)) return false;
-  const data = error.data as { httpStatus?: number; code?: string } | undefined;
+  const { data } = error as TRPCClientError<AppRouter>;
   return data?.httpStatus === 401 || data?.code === "UNAUTHORIZED";
 }
 
@@ -24,34 +22,26 @@ export function errorText(error: unknown, fallback: string): string {
 }
 
 /**
- * Same data rules as the public site (SPEC §7): no retries, no refetch on
- * focus. A 401 from any call, other than the sign-in calls, ends the session
- * in the app (SPEC §4).
+ * The public site's data rules (SPEC §7), plus one: a 401 from any call,
+ * other than the sign-in calls (meta.authProbe), ends the session in the app
+ * (SPEC §4). The caches tell every failure as it happens; listening to them
+ * leaves the shared client as the public site has it.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error, query) => {
-        if (!query.meta?.authProbe && isUnauthorized(error)) reportSessionExpired();
-      },
-    }),
-    mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => {
-        if (!mutation.meta?.authProbe && isUnauthorized(error)) reportSessionExpired();
-      },
-    }),
-    defaultOptions: {
-      queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false, retry: false },
-      mutations: { retry: false },
-    },
+  const client = createSharedQueryClient();
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== "updated" || event.action.type !== "error") return;
+    if (!event.query.meta?.authProbe && isUnauthorized(event.action.error)) reportSessionExpired();
   });
+  client.getMutationCache().subscribe((event) => {
+    if (event.type !== "updated" || event.action.type !== "error") return;
+    if (!event.mutation.meta?.authProbe && isUnauthorized(event.action.error)) reportSessionExpired();
+  });
+  return client;
 }
 
-/** The session cookie rides along (same origin); the server also accepts a bearer token. */
-export function createTrpcClient() {
-  return trpc.createClient({
-    links: [httpBatchLink({ url: "/trpc", transformer: superjson })],
-  });
+/** A tRPC mutation as the staff app's shared components call it (any procedure's useMutation() fits). */
+export interface Mutation<I> {
+  mutate(input: I, handlers: { onSuccess: () => void; onError: (error: unknown) => void; onSettled?: () => void }): void;
+  isPending: boolean;
 }
-
-export type RouterOutputs = inferRouterOutputs<AppRouter>;

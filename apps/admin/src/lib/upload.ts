@@ -1,48 +1,41 @@
+import { uploadPhoto, UploadError, usePhotoUpload, type UploadOptions } from "@fh/client/upload";
+import { toast } from "@fh/ui";
+import { useCallback } from "react";
 import { reportSessionExpired } from "./session";
+import { trpc } from "./trpc";
 
-export interface UploadedPhoto {
-  photoUrl: string;
-  filename: string;
-  originalName: string;
-  size: number;
-}
-
-export class UploadError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
+/** The shared upload, plus the staff app's session rule: a 401 ends the session (SPEC §4). */
+export function uploadStaffPhoto(file: File, options?: UploadOptions) {
+  return uploadPhoto(file, options).catch((error: unknown) => {
+    if (error instanceof UploadError && error.status === 401) reportSessionExpired();
+    throw error;
+  });
 }
 
 /**
- * POST /api/upload/photo with the file in the multipart field `photo`.
- * XMLHttpRequest rather than fetch, because only it reports upload progress.
- * The session cookie goes with it (same origin).
+ * A photo into the gallery, from the gallery page or the dashboard's button
+ * (SPEC §8: 'Photo Uploaded', or 'Upload Failed' - 'Failed to upload photo').
+ * `progress` is null when idle. Moving on to another staff page does not stop
+ * it: the photo still reaches the gallery and the toast still says so. An
+ * ended session is told once, by the session handler.
  */
-export function uploadPhoto(file: File, onProgress?: (percent: number) => void): Promise<UploadedPhoto> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/upload/photo");
-    xhr.withCredentials = true;
-    xhr.responseType = "json";
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && onProgress) onProgress((e.loaded / e.total) * 100);
-    };
-    xhr.onload = () => {
-      const body = xhr.response as Partial<UploadedPhoto> & { error?: string; message?: string } | null;
-      if (xhr.status >= 200 && xhr.status < 300 && body?.filename) {
-        onProgress?.(100);
-        resolve(body as UploadedPhoto);
-        return;
-      }
-      if (xhr.status === 401) reportSessionExpired();
-      reject(new UploadError(body?.error ?? body?.message ?? "Failed to upload photo", xhr.status));
-    };
-    xhr.onerror = () => reject(new UploadError("Failed to upload photo", 0));
-    const form = new FormData();
-    form.append("photo", file);
-    xhr.send(form);
-  });
+export function useGalleryUpload() {
+  const utils = trpc.useUtils();
+  const { progress, upload } = usePhotoUpload({ send: uploadStaffPhoto, cancelOnLeave: false });
+  const start = useCallback(
+    (file: File) => {
+      upload(file).then(
+        (photo) => {
+          void utils.admin.photos.list.invalidate();
+          toast({ title: "Photo Uploaded", description: `${photo.originalName} was added to the gallery.`, variant: "success" });
+        },
+        (error: unknown) => {
+          if (error instanceof UploadError && error.status === 401) return;
+          toast({ title: "Upload Failed", description: "Failed to upload photo", variant: "destructive" });
+        },
+      );
+    },
+    [upload, utils],
+  );
+  return { progress, start };
 }

@@ -1,6 +1,7 @@
+import { firstErrors, type FieldErrors } from "@fh/client/field-errors";
 import type { z } from "zod";
 
-export type FieldErrors = Partial<Record<string, string>>;
+export type { FieldErrors };
 
 /**
  * Checks form values with the same zod schema the procedure uses, so a form
@@ -11,11 +12,5 @@ export function validateWith<S extends z.ZodType>(
   values: unknown,
 ): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
   const result = schema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    if (!errors[key]) errors[key] = issue.message;
-  }
-  return { ok: false, errors };
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: firstErrors(result.error) };
 }

@@ -1,24 +1,28 @@
-import { Button, ConfirmDialog, Dialog, Field, Select, toast } from "@fh/ui";
-import {
-  CONSULTATION_SERVICE_TYPES,
-  CONSULTATION_STATUSES,
-  consultationCreateInput,
-  type AdminConsultation,
-} from "@fh/validators";
-import { useState, type FormEvent } from "react";
+import type { RouterOutputs } from "@fh/api";
+import { formatDateTime, formatShortDate, NOT_AVAILABLE } from "@fh/client/format";
+import { Button, cn, ConfirmDialog, Dialog, Field, Select, toast } from "@fh/ui";
+import { CONSULTATION_SERVICE_TYPES, CONSULTATION_STATUSES, consultationCreateInput, STAFF_PAGE_SIZE } from "@fh/validators";
+import { STORED_CONSULTATION_STATUSES, toTwelveHour } from "@fh/validators/site";
+import { keepPreviousData } from "@tanstack/react-query";
+import { useRef, useState, type FormEvent } from "react";
 import { AdminShell } from "../components/AdminShell";
 import { Badge, Detail, DraftNotice, EmptyState, LoadError, Loading, type Tone } from "../components/bits";
 import { DialogActions, FormError, TextArea, TextInput } from "../components/FormBits";
+import { ListToolbar, Pager, SearchBox, showingText, StatusFilter } from "../components/ListControls";
 import { ServiceIcon } from "../components/ServiceIcon";
+import { StatusSelect, useStatusChange } from "../components/StatusSelect";
 import { clearDraft, useDraftForm } from "../lib/drafts";
-import { formatShortDate, formatStamp, fromTimeInput, labelOf } from "../lib/format";
+import { labelOf } from "../lib/format";
+import { useAnsweredPage, useListParams } from "../lib/list-params";
 import { errorText, isUnauthorized, trpc } from "../lib/trpc";
 import { validateWith, type FieldErrors } from "../lib/validate";
 
+type Consultation = RouterOutputs["admin"]["consultations"]["search"]["items"][number];
 type Status = (typeof CONSULTATION_STATUSES)[number];
+type StoredStatus = (typeof STORED_CONSULTATION_STATUSES)[number];
 type ServiceType = (typeof CONSULTATION_SERVICE_TYPES)[number];
 
-const statusTone: Record<AdminConsultation["status"], Tone> = {
+const statusTone: Record<Consultation["status"], Tone> = {
   scheduled: "gold",
   pending: "gold",
   confirmed: "navy",
@@ -28,6 +32,9 @@ const statusTone: Record<AdminConsultation["status"], Tone> = {
 
 const statusOptions = CONSULTATION_STATUSES.map((s) => ({ value: s, label: labelOf(s) }));
 const serviceTypeOptions = CONSULTATION_SERVICE_TYPES.map((s) => ({ value: s, label: labelOf(s) }));
+/** The list's filter: every stored status, the booking page's "scheduled" named for what it means. */
+const filterOptions = STORED_CONSULTATION_STATUSES.map((s) => ({ value: s, label: s === "scheduled" ? "Booked online (not yet confirmed)" : labelOf(s) }));
+const isStoredStatus = (s: string): s is StoredStatus => (STORED_CONSULTATION_STATUSES as readonly string[]).includes(s);
 
 interface Values {
   firstName: string;
@@ -62,7 +69,7 @@ function CreateForm({ onDone }: { onDone: () => void }) {
     e.preventDefault();
     const checked = validateWith(consultationCreateInput, {
       ...v,
-      preferredTime: v.preferredTime ? fromTimeInput(v.preferredTime) : "",
+      preferredTime: v.preferredTime ? toTwelveHour(v.preferredTime) : "",
     });
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -72,7 +79,7 @@ function CreateForm({ onDone }: { onDone: () => void }) {
     create.mutate(checked.data, {
       onSuccess: () => {
         form.discard();
-        void utils.admin.consultations.list.invalidate();
+        void utils.admin.consultations.invalidate();
         toast({
           title: "Consultation Created",
           description: `Confirmed for ${checked.data.firstName} ${checked.data.lastName}.`,
@@ -138,7 +145,7 @@ function ConsultationCard({
   onDelete,
   busy,
 }: {
-  c: AdminConsultation;
+  c: Consultation;
   onStatus: (s: Status) => void;
   onDelete: () => void;
   busy: boolean;
@@ -147,12 +154,12 @@ function ConsultationCard({
   const type = c.serviceType ?? c.serviceInterest;
   const time = c.appointmentTime ?? c.preferredTime;
   const message = c.message ?? c.additionalNotes;
-  const selectId = `status-${c.id}`;
   return (
-    <li className="rounded-lg border border-line bg-white p-4">
+    <li className="min-w-0 rounded-lg border border-line bg-white p-4 wrap-anywhere">
       <div className="flex flex-wrap items-start gap-3">
         <ServiceIcon type={type} />
-        <div className="min-w-0 flex-1">
+        {/* The name keeps a readable width; on a phone the status and Delete wrap to their own row. */}
+        <div className="min-w-48 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-lg font-semibold">{name}</h3>
             <Badge tone={statusTone[c.status]} testId="status-badge">{labelOf(c.status)}</Badge>
@@ -160,28 +167,22 @@ function ConsultationCard({
           </div>
           <p className="text-sm text-ink-soft">{labelOf(type) || "Consultation"}</p>
         </div>
-        <div className="flex items-end gap-2">
-          <div>
-            <label htmlFor={selectId} className="block text-xs font-semibold text-muted">
-              Status
-            </label>
-            <Select
-              id={selectId}
-              className="min-h-9 py-1 text-sm"
-              options={c.status === "scheduled" ? [{ value: "scheduled", label: "Scheduled" }, ...statusOptions] : statusOptions}
-              value={c.status}
-              disabled={busy}
-              onChange={(e) => onStatus(e.target.value as Status)}
-            />
-          </div>
+        <div className="flex w-full items-end gap-2 sm:w-auto">
+          <StatusSelect
+            id={`status-${c.id}`}
+            options={c.status === "scheduled" ? [{ value: "scheduled", label: "Scheduled" }, ...statusOptions] : statusOptions}
+            value={c.status}
+            disabled={busy}
+            onChange={(s) => s !== "scheduled" && onStatus(s)}
+          />
           <Button size="sm" variant="danger" onClick={onDelete} disabled={busy}>
             Delete
           </Button>
         </div>
       </div>
-      <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Detail label="Date">{formatShortDate(c.appointmentDate)}</Detail>
-        <Detail label="Time">{time ?? "N/A"}</Detail>
+        <Detail label="Time">{time ?? NOT_AVAILABLE}</Detail>
         <Detail label="Phone">
           <a className="text-navy underline" href={`tel:${c.phone}`}>
             {c.phone}
@@ -194,54 +195,48 @@ function ConsultationCard({
         </Detail>
         {c.source === "booking" ? (
           <>
-            <Detail label="Consultation Type">{labelOf(c.consultationType) || "N/A"}</Detail>
-            <Detail label="Service Interest">{labelOf(c.serviceInterest) || "N/A"}</Detail>
+            <Detail label="Consultation Type">{labelOf(c.consultationType) || NOT_AVAILABLE}</Detail>
+            <Detail label="Service Interest">{labelOf(c.serviceInterest) || NOT_AVAILABLE}</Detail>
             {c.budgetRange ? <Detail label="Budget">{labelOf(c.budgetRange)}</Detail> : null}
           </>
         ) : null}
       </dl>
       {message ? <p className="mt-3 whitespace-pre-line rounded-md bg-cream px-3 py-2 text-sm text-ink">{message}</p> : null}
-      <p className="mt-2 text-xs text-muted">Requested on {formatStamp(c.createdAt)}</p>
+      <p className="mt-2 text-xs text-muted">Requested on {formatDateTime(c.createdAt)}</p>
     </li>
   );
 }
 
-/** /admin/consultations (SPEC §2): staff-created consultations and booking-page appointments together. */
+/**
+ * /admin/consultations (SPEC §2): staff-created consultations and
+ * booking-page appointments together, a page at a time, searched by name,
+ * email or phone and filtered by status. The count cards are exact totals,
+ * whatever page or search is shown.
+ */
 export default function ConsultationsPage() {
   const utils = trpc.useUtils();
-  const list = trpc.admin.consultations.list.useQuery();
+  const params = useListParams();
+  const q = params.text("q");
+  const statusParam = params.text("status");
+  const status = isStoredStatus(statusParam) ? statusParam : "";
+  const page = params.page();
+  const counts = trpc.admin.consultations.counts.useQuery();
+  const list = trpc.admin.consultations.search.useQuery(
+    { q: q || undefined, status: status || undefined, page, limit: STAFF_PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
+  useAnsweredPage("page", list.isPlaceholderData ? undefined : list.data?.page);
+  const summary = useRef<HTMLParagraphElement>(null);
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<AdminConsultation | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const setStatus = trpc.admin.consultations.setStatus.useMutation();
+  const [deleting, setDeleting] = useState<Consultation | null>(null);
+  const refresh = () => void utils.admin.consultations.invalidate();
+  const statusChange = useStatusChange(trpc.admin.consultations.setStatus.useMutation(), refresh);
   const remove = trpc.admin.consultations.delete.useMutation();
 
-  const all: AdminConsultation[] = list.data ?? [];
-  const count = (s: AdminConsultation["status"][]) => all.filter((c) => s.includes(c.status)).length;
-  const scheduled = count(["scheduled"]);
-
-  const changeStatus = (c: AdminConsultation, status: Status) => {
-    setBusyId(c.id);
-    setStatus.mutate(
-      { id: c.id, status },
-      {
-        onSuccess: () =>
-          toast({
-            title: "Status Updated",
-            description: `${c.firstName} ${c.lastName}: ${labelOf(status)}.`,
-            variant: "success",
-          }),
-        onError: (error) => {
-          if (isUnauthorized(error)) return;
-          toast({ title: "Failed to update status", description: errorText(error, "Failed to update status"), variant: "destructive" });
-        },
-        onSettled: () => {
-          setBusyId(null);
-          void utils.admin.consultations.list.invalidate();
-        },
-      },
-    );
-  };
+  const c = counts.data;
+  const scheduled = c?.scheduled ?? 0;
+  const everything = c ? Object.values(c).reduce((a, b) => a + b, 0) : null;
+  const filtered = Boolean(q || status);
 
   const onDelete = () => {
     if (!deleting) return;
@@ -256,16 +251,16 @@ export default function ConsultationsPage() {
           if (isUnauthorized(error)) return;
           toast({ title: "Failed to delete consultation", description: errorText(error, "Failed to delete consultation"), variant: "destructive" });
         },
-        onSettled: () => void utils.admin.consultations.list.invalidate(),
+        onSettled: refresh,
       },
     );
   };
 
-  const cards: { label: string; value: number; note?: string }[] = [
-    { label: "Pending", value: count(["pending", "scheduled"]), note: scheduled ? `${scheduled} booked online, not yet confirmed` : undefined },
-    { label: "Confirmed", value: count(["confirmed"]) },
-    { label: "Completed", value: count(["completed"]) },
-    { label: "Cancelled", value: count(["cancelled"]) },
+  const cards: { label: string; value: number | undefined; note?: string }[] = [
+    { label: "Pending", value: c && c.pending + c.scheduled, note: scheduled ? `${scheduled} booked online, not yet confirmed` : undefined },
+    { label: "Confirmed", value: c?.confirmed },
+    { label: "Completed", value: c?.completed },
+    { label: "Cancelled", value: c?.cancelled },
   ];
 
   return (
@@ -274,30 +269,54 @@ export default function ConsultationsPage() {
         {cards.map((card) => (
           <li key={card.label} className="rounded-lg border border-line bg-white p-4">
             <p className="text-sm font-semibold text-muted">{card.label}</p>
-            <p className="text-3xl font-semibold text-navy-dark">{list.data ? card.value : "–"}</p>
+            <p className="text-3xl font-semibold text-navy-dark">{card.value ?? "–"}</p>
             {card.note ? <p className="text-xs text-muted">{card.note}</p> : null}
           </li>
         ))}
       </ul>
 
+      <ListToolbar>
+        <SearchBox label="Search consultations" value={q} onSearch={(next) => params.set({ q: next, page: null })} />
+        <StatusFilter value={status} options={filterOptions} onChange={(next) => params.set({ status: next, page: null })} />
+      </ListToolbar>
+
       {list.isPending ? (
         <Loading label="Loading consultations..." />
       ) : list.isError ? (
         <LoadError what="consultations" onRetry={() => void list.refetch()} />
-      ) : all.length === 0 ? (
+      ) : list.data.total === 0 && (!filtered || everything === 0) ? (
         <EmptyState title="No consultation requests yet." />
+      ) : list.data.total === 0 ? (
+        <EmptyState title="No consultations match">
+          <button type="button" className="font-semibold text-navy underline" onClick={() => params.set({ q: null, status: null, page: null })}>
+            Show all consultations
+          </button>
+        </EmptyState>
       ) : (
-        <ul className="space-y-3">
-          {all.map((c) => (
-            <ConsultationCard
-              key={c.id}
-              c={c}
-              busy={busyId === c.id}
-              onStatus={(s) => changeStatus(c, s)}
-              onDelete={() => setDeleting(c)}
-            />
-          ))}
-        </ul>
+        <>
+          <p ref={summary} tabIndex={-1} className="mb-3 text-sm text-ink-soft">
+            {showingText(list.data)}
+            {filtered ? " matching" : ""}
+          </p>
+          <ul className={cn("space-y-3", list.isPlaceholderData && "opacity-60")} aria-busy={list.isPlaceholderData}>
+            {list.data.items.map((item) => (
+              <ConsultationCard
+                key={item.id}
+                c={item}
+                busy={statusChange.busyId === item.id}
+                onStatus={(s) => statusChange.change(item.id, s, `${item.firstName} ${item.lastName}`)}
+                onDelete={() => setDeleting(item)}
+              />
+            ))}
+          </ul>
+          <Pager
+            info={list.data}
+            label="Consultations"
+            busy={list.isPlaceholderData}
+            focusTarget={summary}
+            onPage={(next) => params.set({ page: next })}
+          />
+        </>
       )}
 
       <Dialog

@@ -1,68 +1,90 @@
-import { buttonClass, Select, toast } from "@fh/ui";
+import { formatDateTime } from "@fh/client/format";
+import { buttonClass, cn } from "@fh/ui";
 import { CONTACT_MESSAGE_STATUSES } from "@fh/validators/site";
-import { useState } from "react";
+import { keepPreviousData } from "@tanstack/react-query";
+import { useRef } from "react";
 import { AdminShell } from "../components/AdminShell";
 import { Badge, EmptyState, LoadError, Loading, type Tone } from "../components/bits";
-import { formatStamp, labelOf } from "../lib/format";
-import { errorText, isUnauthorized, trpc, type RouterOutputs } from "../lib/trpc";
+import { ListToolbar, Pager, SearchBox, showingText, StatusFilter } from "../components/ListControls";
+import { StatusSelect, useStatusChange } from "../components/StatusSelect";
+import { labelOf } from "../lib/format";
+import { useAnsweredPage, useListParams } from "../lib/list-params";
+import { trpc } from "../lib/trpc";
 
-type ContactMessage = RouterOutputs["admin"]["contactMessages"]["list"][number];
+/** Messages per page: a message card is short, twenty fit a couple of screens. */
+const PAGE_SIZE = 20;
+
 type Status = (typeof CONTACT_MESSAGE_STATUSES)[number];
 
 const tone: Record<Status, Tone> = { new: "gold", read: "navy", responded: "green" };
 const options = CONTACT_MESSAGE_STATUSES.map((s) => ({ value: s, label: labelOf(s) }));
+const isStatus = (s: string): s is Status => (CONTACT_MESSAGE_STATUSES as readonly string[]).includes(s);
 
-/** /admin/contact-messages (SPEC §2): what families sent through the website's contact form. */
+/**
+ * /admin/contact-messages (SPEC §2): what families sent through the
+ * website's contact form, a page at a time, searched by name, email or phone
+ * and filtered by status. The totals above are exact whatever page is shown.
+ */
 export default function ContactMessagesPage() {
   const utils = trpc.useUtils();
-  const list = trpc.admin.contactMessages.list.useQuery();
-  const setStatus = trpc.admin.contactMessages.setStatus.useMutation();
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const params = useListParams();
+  const q = params.text("q");
+  const statusParam = params.text("status");
+  const filter = isStatus(statusParam) ? statusParam : "";
+  const counts = trpc.admin.contactMessages.counts.useQuery();
+  const list = trpc.admin.contactMessages.search.useQuery(
+    { q: q || undefined, status: filter || undefined, page: params.page(), limit: PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
+  useAnsweredPage("page", list.isPlaceholderData ? undefined : list.data?.page);
+  const summary = useRef<HTMLParagraphElement>(null);
+  const status = useStatusChange(trpc.admin.contactMessages.setStatus.useMutation(), () => {
+    void utils.admin.contactMessages.invalidate();
+  });
 
-  const change = (m: ContactMessage, status: Status) => {
-    setBusyId(m.id);
-    setStatus.mutate(
-      { id: m.id, status },
-      {
-        onSuccess: () => toast({ title: "Status Updated", description: `Message from ${m.name}: ${labelOf(status)}.`, variant: "success" }),
-        onError: (error) => {
-          if (isUnauthorized(error)) return;
-          toast({ title: "Failed to update status", description: errorText(error, "Failed to update status"), variant: "destructive" });
-        },
-        onSettled: () => {
-          setBusyId(null);
-          void utils.admin.contactMessages.list.invalidate();
-        },
-      },
-    );
-  };
-
-  const newCount = list.data?.filter((m) => (m.status ?? "new") === "new").length ?? 0;
+  const c = counts.data;
+  const everything = c ? c.new + c.read + c.responded : null;
+  const filtered = Boolean(q || filter);
 
   return (
     <AdminShell title="Contact Messages">
+      {everything !== null ? (
+        <p className="mb-3 text-sm text-ink-soft" data-testid="contact-totals">
+          {everything} message{everything === 1 ? "" : "s"}, {c?.new ?? 0} new
+        </p>
+      ) : null}
+      <ListToolbar>
+        <SearchBox label="Search messages" value={q} onSearch={(next) => params.set({ q: next, page: null })} />
+        <StatusFilter value={filter} options={options} onChange={(next) => params.set({ status: next, page: null })} />
+      </ListToolbar>
       {list.isPending ? (
         <Loading label="Loading messages..." />
       ) : list.isError ? (
         <LoadError what="contact messages" onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
+      ) : list.data.total === 0 && (!filtered || everything === 0) ? (
         <EmptyState title="No Contact Messages">Messages sent through the website's contact form will appear here.</EmptyState>
+      ) : list.data.total === 0 ? (
+        <EmptyState title="No messages match">
+          <button type="button" className="font-semibold text-navy underline" onClick={() => params.set({ q: null, status: null, page: null })}>
+            Show all messages
+          </button>
+        </EmptyState>
       ) : (
         <>
-          <p className="mb-3 text-sm text-ink-soft">
-            {list.data.length} message{list.data.length === 1 ? "" : "s"}, {newCount} new
+          <p ref={summary} tabIndex={-1} className="mb-3 text-sm text-ink-soft">
+            {showingText(list.data)}
+            {filtered ? " matching" : ""}
           </p>
-          <ul className="space-y-3">
-            {list.data.map((m) => {
-              const status: Status = m.status ?? "new";
-              const selectId = `contact-status-${m.id}`;
+          <ul className={cn("space-y-3", list.isPlaceholderData && "opacity-60")} aria-busy={list.isPlaceholderData}>
+            {list.data.items.map((m) => {
+              const current: Status = m.status ?? "new";
               return (
-                <li key={m.id} className="rounded-lg border border-line bg-white p-4">
+                <li key={m.id} className="min-w-0 rounded-lg border border-line bg-white p-4 wrap-anywhere">
                   <div className="flex flex-wrap items-start justify-between gap-3">
                     <div className="min-w-0">
                       <div className="flex flex-wrap items-center gap-2">
                         <h2 className="font-sans text-lg font-semibold text-ink">{m.name}</h2>
-                        <Badge tone={tone[status]} testId="status-badge">{labelOf(status)}</Badge>
+                        <Badge tone={tone[current]} testId="status-badge">{labelOf(current)}</Badge>
                       </div>
                       <p className="text-sm text-ink-soft">
                         <a className="text-navy underline" href={`mailto:${m.email}`}>
@@ -77,22 +99,16 @@ export default function ContactMessagesPage() {
                           </>
                         ) : null}
                         {" · "}
-                        <span>{formatStamp(m.createdAt)}</span>
+                        <span>{formatDateTime(m.createdAt)}</span>
                       </p>
                     </div>
-                    <div>
-                      <label htmlFor={selectId} className="block text-xs font-semibold text-muted">
-                        Status
-                      </label>
-                      <Select
-                        id={selectId}
-                        className="min-h-9 py-1 text-sm"
-                        options={options}
-                        value={status}
-                        disabled={busyId === m.id}
-                        onChange={(e) => change(m, e.target.value as Status)}
-                      />
-                    </div>
+                    <StatusSelect
+                      id={`contact-status-${m.id}`}
+                      options={options}
+                      value={current}
+                      disabled={status.busyId === m.id}
+                      onChange={(s) => status.change(m.id, s, `Message from ${m.name}`)}
+                    />
                   </div>
                   <p className="mt-3 whitespace-pre-line rounded-md bg-cream px-3 py-2 text-ink">{m.message}</p>
                   <div className="mt-3 flex flex-wrap gap-2">
@@ -112,6 +128,13 @@ export default function ContactMessagesPage() {
               );
             })}
           </ul>
+          <Pager
+            info={list.data}
+            label="Messages"
+            busy={list.isPlaceholderData}
+            focusTarget={summary}
+            onPage={(next) => params.set({ page: next })}
+          />
         </>
       )}
     </AdminShell>

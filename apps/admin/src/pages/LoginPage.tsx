@@ -1,10 +1,10 @@
+import { business } from "@fh/client/site-facts";
 import { Button, Field, inputClass, toast } from "@fh/ui";
 import { adminPages } from "@fh/validators/site";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { SESSION_EXPIRED_MESSAGE, type LoginState } from "../lib/session";
-import { business } from "../lib/site-facts";
 import { errorText, trpc } from "../lib/trpc";
 
 /** Only paths inside the staff app are followed after sign-in. */

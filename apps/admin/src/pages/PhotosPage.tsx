@@ -1,63 +1,105 @@
+import type { RouterOutputs } from "@fh/api";
+import { formatDateTime } from "@fh/client/format";
+import { checkPhoto, type PhotoProblem } from "@fh/client/upload";
 import { Button, buttonClass, ConfirmDialog, Dialog, ProgressBar, toast } from "@fh/ui";
-import { adminPages, PHOTO_MAX_BYTES, type AdminPhoto } from "@fh/validators";
+import { adminPages } from "@fh/validators/site";
 import { useRef, useState, type ChangeEvent } from "react";
 import { Link } from "react-router-dom";
 import { AdminShell } from "../components/AdminShell";
 import { Badge, EmptyState, LoadError, Loading } from "../components/bits";
-import { formatBytes, formatStamp } from "../lib/format";
+import { formatBytes } from "../lib/format";
 import { errorText, isUnauthorized, trpc } from "../lib/trpc";
-import { uploadPhoto, type UploadError } from "../lib/upload";
+import { useGalleryUpload } from "../lib/upload";
+
+type Photo = RouterOutputs["admin"]["photos"]["list"][number];
+type PhotoUser = RouterOutputs["admin"]["photos"]["usage"][string][number];
+
+/** "Rosa Delgado", "Rosa Delgado and Ada Lane", "A, B and C". */
+function names(users: readonly PhotoUser[]): string {
+  const all = users.map((u) => u.name);
+  return all.length > 1 ? `${all.slice(0, -1).join(", ")} and ${all.at(-1)}` : (all[0] ?? "");
+}
+
+/**
+ * What the delete dialog asks. A photo nobody shows gets SPEC §5's plain
+ * confirmation; one that obituaries show says which, and what becomes of them.
+ */
+function deleteQuestion(photo: Photo, users: readonly PhotoUser[]): string {
+  if (users.length === 0) return `Are you sure you want to delete ${photo.originalName}? This action cannot be undone.`;
+  const which = users.length === 1 ? "the obituary of" : "the obituaries of";
+  const after = users.length === 1 ? "That memorial will show no photo." : "Those memorials will show no photo.";
+  return `${photo.originalName} is used by ${which} ${names(users)}. ${after} Delete it anyway? This action cannot be undone.`;
+}
+
+/** The toast after a delete: where the photo was used, when it was. */
+function deletedText(photo: Photo, users: readonly PhotoUser[]): string {
+  if (users.length === 0) return `${photo.originalName} was removed.`;
+  const whose = users.length === 1 ? `The memorial of ${names(users)} now shows` : `The memorials of ${names(users)} now show`;
+  return `${photo.originalName} was removed. ${whose} no photo.`;
+}
+
+/** The server refused because an obituary uses the photo (409). */
+function isConflict(error: unknown): boolean {
+  const data = (error as { data?: { httpStatus?: number } } | null)?.data;
+  return data?.httpStatus === 409;
+}
+
+/** The gallery's own refusals (SPEC §5); the dashboard's button has none. */
+const refusals: Record<PhotoProblem, { title: string; description: string }> = {
+  "not-an-image": { title: "Invalid File Type", description: "Please select an image file (JPEG, PNG, GIF)" },
+  "too-large": { title: "File Too Large", description: "Please select an image smaller than 5MB" },
+};
 
 /** /admin/photos (SPEC §2, §5): the photo gallery. */
 export default function PhotosPage() {
   const utils = trpc.useUtils();
   const list = trpc.admin.photos.list.useQuery();
+  const usage = trpc.admin.photos.usage.useQuery();
   const remove = trpc.admin.photos.delete.useMutation();
   const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [viewing, setViewing] = useState<AdminPhoto | null>(null);
-  const [deleting, setDeleting] = useState<AdminPhoto | null>(null);
+  const { progress, start } = useGalleryUpload();
+  const [viewing, setViewing] = useState<Photo | null>(null);
+  const [deleting, setDeleting] = useState<Photo | null>(null);
 
   const onPick = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = "";
     if (!file) return;
-    if (!file.type.startsWith("image/")) {
-      toast({ title: "Invalid File Type", description: "Please select an image file (JPEG, PNG, GIF)", variant: "destructive" });
+    const problem = checkPhoto(file);
+    if (problem) {
+      toast({ ...refusals[problem], variant: "destructive" });
       return;
     }
-    if (file.size > PHOTO_MAX_BYTES) {
-      toast({ title: "File Too Large", description: "Please select an image smaller than 5MB", variant: "destructive" });
-      return;
-    }
-    setProgress(0);
-    uploadPhoto(file, setProgress)
-      .then((photo) => {
-        toast({ title: "Photo Uploaded", description: `${photo.originalName} was added to the gallery.`, variant: "success" });
-        void utils.admin.photos.list.invalidate();
-      })
-      .catch((error: UploadError) => {
-        if (error.status === 401) return;
-        toast({ title: "Upload Failed", description: "Failed to upload photo", variant: "destructive" });
-      })
-      .finally(() => setProgress(null));
+    start(file);
   };
+
+  const usersOf = (photo: Photo | null): PhotoUser[] => (photo ? (usage.data?.[photo.filename] ?? []) : []);
+  const deletingUsers = usersOf(deleting);
 
   const onDelete = () => {
     if (!deleting) return;
+    // Staff confirm what the dialog showed: `force` only when it named the obituaries.
     remove.mutate(
-      { filename: deleting.filename },
+      { filename: deleting.filename, force: deletingUsers.length > 0 },
       {
         onSuccess: () => {
-          toast({ title: "Photo Deleted", description: `${deleting.originalName} was removed.`, variant: "success" });
+          toast({ title: "Photo Deleted", description: deletedText(deleting, deletingUsers), variant: "success" });
           setDeleting(null);
           setViewing(null);
         },
         onError: (error) => {
           if (isUnauthorized(error)) return;
+          // An obituary took the photo up since the list was read: the dialog stays open and, refreshed, names it.
+          if (isConflict(error)) {
+            toast({ title: "Photo Is In Use", description: errorText(error, "This photo is in use."), variant: "destructive" });
+            return;
+          }
           toast({ title: "Failed to delete photo", description: errorText(error, "Failed to delete photo"), variant: "destructive" });
         },
-        onSettled: () => void utils.admin.photos.list.invalidate(),
+        onSettled: () => {
+          void utils.admin.photos.list.invalidate();
+          void utils.admin.photos.usage.invalidate();
+        },
       },
     );
   };
@@ -113,7 +155,10 @@ export default function PhotosPage() {
                   <p className="truncate text-sm font-semibold" title={p.originalName}>
                     {p.originalName}
                   </p>
-                  <p className="text-xs text-muted">{formatStamp(p.uploadDate)}</p>
+                  <p className="text-xs text-muted">{formatDateTime(p.uploadDate)}</p>
+                  {usersOf(p).length > 0 ? (
+                    <p className="mt-1 text-xs font-medium text-gold wrap-anywhere">In use: {names(usersOf(p))}</p>
+                  ) : null}
                   <div className="mt-2 flex flex-wrap gap-2">
                     <Button size="sm" variant="secondary" onClick={() => setViewing(p)}>
                       View
@@ -136,7 +181,7 @@ export default function PhotosPage() {
         open={viewing !== null}
         onOpenChange={(open) => !open && setViewing(null)}
         title={viewing?.originalName ?? "Photo"}
-        description={viewing ? `${formatBytes(viewing.size)} · uploaded ${formatStamp(viewing.uploadDate)}` : undefined}
+        description={viewing ? `${formatBytes(viewing.size)} · uploaded ${formatDateTime(viewing.uploadDate)}` : undefined}
         className="max-w-3xl"
       >
         {viewing ? (
@@ -159,8 +204,9 @@ export default function PhotosPage() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete Photo"
-        message={deleting ? `Are you sure you want to delete ${deleting.originalName}? This action cannot be undone.` : ""}
-        pending={remove.isPending}
+        message={deleting ? deleteQuestion(deleting, deletingUsers) : ""}
+        confirmLabel={deletingUsers.length > 0 ? "Delete Anyway" : "Delete"}
+        pending={remove.isPending || usage.isPending}
         onConfirm={onDelete}
       />
     </AdminShell>

@@ -1,14 +1,43 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import { databaseFailureOf, SERVICE_UNAVAILABLE_MESSAGE } from "@fh/api";
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableCode, isDatabaseUnavailable } from "@fh/db";
+import type { FastifyBaseLogger, FastifyError, FastifyPluginAsync } from "fastify";
+import fp from "fastify-plugin";
+
+/**
+ * Logs a request that failed on our side (a 500). A failed query is logged as
+ * one short line with the database's error code and the names it gives
+ * (table, column, constraint): drizzle's error carries the SQL and every
+ * parameter in its message, and the parameters are what visitors typed. Any
+ * other failure is a bug, logged whole with its stack.
+ */
+export function logFailure(log: FastifyBaseLogger, error: unknown, context: Record<string, unknown> = {}): void {
+  const database = databaseFailureOf(error);
+  if (database) {
+    log.error({ ...context, database }, `database refused a query (${database.code ?? "no code"})`);
+    return;
+  }
+  log.error({ ...context, err: error }, "request failed");
+}
 
 /**
  * The last word on errors: a client sees a status and a sentence, never a
- * stack, SQL or a file path. Anything unexpected is logged and becomes a 500.
+ * stack, SQL or a file path. A database outage becomes a 503 with
+ * Retry-After; anything else unexpected is logged and becomes a 500.
+ * Not encapsulated (fastify-plugin): it is the whole app's error handler.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+const errors: FastifyPluginAsync = async (app) => {
   app.setErrorHandler((error: FastifyError, req, reply) => {
+    // The database is away (stopped, unreachable, too slow): a 503 the client may retry, never a 500.
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ code: databaseUnavailableCode(error) }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: SERVICE_UNAVAILABLE_MESSAGE });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      req.log.error({ err: error }, "request failed");
+      logFailure(req.log, error);
       return reply.status(500).send({ error: "Internal server error" });
     }
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE" || status === 413) {
@@ -25,4 +54,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     return reply.status(status).send({ error: error.message || "Bad request" });
   });
-}
+};
+
+export const errorsPlugin = fp(errors, { name: "errors" });

@@ -1,15 +1,53 @@
-import type { DatabaseHandle } from "@fh/db";
-import type { FastifyInstance } from "fastify";
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableCode, type DatabaseHandle } from "@fh/db";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
 
-/** For load balancers and uptime checks: 200 only when the database answers. */
-export function registerHealth(app: FastifyInstance, database: DatabaseHandle): void {
-  app.get("/healthz", async (req, reply) => {
-    try {
-      await database.ping();
-      return reply.header("cache-control", "no-store").send({ status: "ok", database: database.driver });
-    } catch (error) {
-      req.log.error({ err: error }, "health check failed");
-      return reply.status(503).header("cache-control", "no-store").send({ status: "unavailable" });
-    }
-  });
+export interface HealthOptions {
+  database: DatabaseHandle;
+  /** How long readiness waits for the database's answer; 1 s unless a test asks otherwise. */
+  readyTimeoutMs?: number;
 }
+
+/**
+ * For load balancers, orchestrators and uptime checks, each answering within
+ * about a second whatever the database does:
+ * - `/healthz/live`: the process answers (no database); restart it if not;
+ * - `/healthz/ready`: the database answered `select 1` within the bound;
+ *   otherwise 503, and the balancer sends no traffic here meanwhile;
+ * - `/healthz`: the documented check, the same as ready.
+ * One database check runs at a time: while the database hangs, frequent
+ * checks share it rather than pile up on the pool.
+ */
+export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (app, { database, readyTimeoutMs = 1000 }) => {
+  let inFlight: Promise<unknown> | undefined;
+  const ping = () => (inFlight ??= database.ping().finally(() => (inFlight = undefined)));
+
+  /** Resolves null when the database answered in time, otherwise why not. */
+  const checkDatabase = async (): Promise<string | null> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<string>((resolve) => {
+      timer = setTimeout(() => resolve("timeout"), readyTimeoutMs);
+    });
+    // Both outcomes of the ping are handled, even one that settles after the bound.
+    const answered = ping().then(
+      () => null,
+      (error: unknown) => databaseUnavailableCode(error) ?? "error",
+    );
+    try {
+      return await Promise.race([answered, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  const ready = async (reply: FastifyReply) => {
+    const failure = await checkDatabase();
+    reply.header("cache-control", "no-store");
+    if (failure === null) return reply.send({ status: "ok", database: database.driver });
+    reply.log.warn({ reason: failure }, "health check: the database did not answer");
+    return reply.status(503).header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS)).send({ status: "unavailable" });
+  };
+
+  app.get("/healthz", (_req, reply) => ready(reply));
+  app.get("/healthz/ready", (_req, reply) => ready(reply));
+  app.get("/healthz/live", (_req, reply) => reply.header("cache-control", "no-store").send({ status: "ok" }));
+};

@@ -1,12 +1,20 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
+import fp from "fastify-plugin";
+import { isStaffCall } from "../staff-requests";
+
+export interface HostRoutingOptions {
+  publicOrigin: string;
+  adminOrigin: string;
+}
 
 /**
  * Two hosts, one process. With ADMIN_ORIGIN set, the staff app answers only on
  * the admin host and the apex sends /admin/* there; the admin host sends the
  * public pages back to the apex. The session cookie is host-only, so it is set
- * on the admin host and never reaches the apex.
+ * on the admin host and never reaches the apex. Not encapsulated
+ * (fastify-plugin): its hook sees every request.
  */
-export function registerHostRouting(app: FastifyInstance, options: { publicOrigin: string; adminOrigin: string }): void {
+const hostRouting: FastifyPluginAsync<HostRoutingOptions> = async (app, options) => {
   const adminHost = new URL(options.adminOrigin).host.toLowerCase();
   const sharedPrefixes = /^\/(trpc|api|uploads|healthz|robots\.txt|favicon\.svg)(\/|$|\?)/;
 
@@ -21,9 +29,8 @@ export function registerHostRouting(app: FastifyInstance, options: { publicOrigi
     }
     if (isAdminPath) return reply.redirect(`${options.adminOrigin}${url}`, 301);
     // Staff calls belong to the admin host only, so no session cookie is ever set on the apex.
-    const path = url.split("?")[0] ?? "";
-    const staffRest = /^\/api\/(auth|admin)(\/|$)/.test(path);
-    const staffTrpc = path.startsWith("/trpc/") && /(^|,)(auth|admin)\./.test(decodeURIComponent(path.slice(6)));
-    if (staffRest || staffTrpc) return reply.status(404).send({ error: "Not found" });
+    if (isStaffCall(req)) return reply.status(404).send({ error: "Not found" });
   });
-}
+};
+
+export const hostRoutingPlugin = fp(hostRouting, { name: "host-routing" });

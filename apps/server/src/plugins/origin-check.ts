@@ -1,19 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { logSecurityEvent } from "@fh/api";
+import type { FastifyPluginAsync } from "fastify";
+import fp from "fastify-plugin";
+import { isSignIn } from "../staff-requests";
 
 export interface OriginCheckOptions {
-  /** The site's own origins (config.allowedOrigins). */
+  /** The origins that serve the staff app (allowedOrigins in ../config.ts). */
   allowedOrigins: string[];
   /** Name of the staff session cookie. */
   cookieName: string;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-function isLoginRequest(req: FastifyRequest): boolean {
-  const path = req.url.split("?")[0] ?? "";
-  // tRPC batches name several procedures in one path: /trpc/auth.login,auth.me
-  return path === "/api/auth/login" || (path.startsWith("/trpc/") && path.slice(6).split(",").includes("auth.login"));
-}
 
 /**
  * CSRF defence for the staff session cookie. The public site and the admin
@@ -22,12 +19,16 @@ function isLoginRequest(req: FastifyRequest): boolean {
  * posts that a browser sends cross-origin without a preflight. So:
  *
  * - a state-changing request that carries the session cookie (and no
- *   Authorization header) must name one of our origins in Origin, else 403;
- * - a sign-in from a foreign Origin is refused too (login CSRF).
+ *   Authorization header) must name an origin of the staff app in Origin,
+ *   else 403;
+ * - a sign-in from any other Origin is refused too (login CSRF), the
+ *   procedure read as tRPC reads it (../staff-requests.ts).
  *
  * Bearer requests are unaffected: a browser never adds that header on its own.
+ * Not encapsulated (fastify-plugin): its hook guards every route; it reads
+ * cookies, so @fastify/cookie comes first.
  */
-export function registerOriginCheck(app: FastifyInstance, options: OriginCheckOptions): void {
+const originCheck: FastifyPluginAsync<OriginCheckOptions> = async (app, options) => {
   const allowed = new Set(options.allowedOrigins);
   app.addHook("onRequest", async (req, reply) => {
     if (SAFE_METHODS.has(req.method)) return;
@@ -35,10 +36,19 @@ export function registerOriginCheck(app: FastifyInstance, options: OriginCheckOp
     const usesCookie = !req.headers.authorization && Boolean(req.cookies[options.cookieName]);
     const refused = usesCookie
       ? !origin || !allowed.has(origin)
-      : origin !== undefined && !allowed.has(origin) && isLoginRequest(req);
+      : origin !== undefined && !allowed.has(origin) && isSignIn(req);
     if (refused) {
-      req.log.warn({ origin: origin ?? null, url: req.url }, "refused a staff request from a foreign origin");
+      // The path without its query string: a tRPC input there is not the defender's business.
+      logSecurityEvent(req.log, {
+        event: "csrf.refused",
+        origin: origin ?? null,
+        method: req.method,
+        path: req.url.split("?")[0] ?? "",
+        ip: req.ip,
+      });
       return reply.status(403).send({ error: "Forbidden: this request did not come from the site" });
     }
   });
-}
+};
+
+export const originCheckPlugin = fp(originCheck, { name: "origin-check", dependencies: ["@fastify/cookie"] });

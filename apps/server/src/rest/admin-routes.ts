@@ -5,18 +5,18 @@ import type {
   EventCreateInput,
   EventUpdateInput,
   LoginInput,
+  ObituaryCreateInput,
   ObituaryUpdateInput,
   ServiceCreateInput,
   ServiceUpdateInput,
 } from "@fh/validators";
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { ContextFactory } from "../context";
-import { shim } from "./shim";
+import { pathId, shim } from "./shim";
 
-/** A path id as a number when it is one; otherwise left as text so validation names the field. */
+/** The route's `:id` (see pathId). */
 function id(params: Record<string, string>): number {
-  const raw = params.id ?? "";
-  return (/^\d{1,10}$/.test(raw) ? Number(raw) : raw) as number;
+  return pathId(params.id);
 }
 
 /**
@@ -29,10 +29,11 @@ function fields(body: unknown): Record<string, unknown> {
 }
 
 /**
- * SPEC §7, admin calls, exactly as listed. Each route calls its procedure and
+ * SPEC §7, admin calls, exactly as listed, plus POST /api/admin/obituaries
+ * (staff creating an obituary, issue 18). Each route calls its procedure and
  * nothing else; the procedures enforce the staff session (Bearer or cookie).
  */
-export function registerAdminRoutes(app: FastifyInstance, createContext: ContextFactory): void {
+export const adminRoutesPlugin: FastifyPluginAsync<{ createContext: ContextFactory }> = async (app, { createContext }) => {
   const route = (handler: Parameters<typeof shim>[1], status?: number) => shim(createContext, handler, { status });
 
   app.post("/api/auth/login", route(({ caller, body }) => caller.auth.login(fields(body) as LoginInput)));
@@ -40,6 +41,7 @@ export function registerAdminRoutes(app: FastifyInstance, createContext: Context
   app.post("/api/auth/logout", route(({ caller }) => caller.auth.logout()));
 
   app.get("/api/admin/obituaries", route(({ caller }) => caller.admin.obituaries.list()));
+  app.post("/api/admin/obituaries", route(({ caller, body }) => caller.admin.obituaries.create(fields(body) as ObituaryCreateInput), 201));
   app.patch("/api/admin/obituaries/:id/approve", route(({ caller, params }) => caller.admin.obituaries.approve({ id: id(params) })));
   app.patch("/api/admin/obituaries/:id/decline", route(({ caller, params }) => caller.admin.obituaries.decline({ id: id(params) })));
   app.patch("/api/admin/obituaries/:id/unlist", route(({ caller, params }) => caller.admin.obituaries.unlist({ id: id(params) })));
@@ -52,7 +54,8 @@ export function registerAdminRoutes(app: FastifyInstance, createContext: Context
   app.get("/api/admin/photos", route(({ caller }) => caller.admin.photos.list()));
   app.delete(
     "/api/admin/photos/:filename",
-    route(({ caller, params }) => caller.admin.photos.delete({ filename: params.filename ?? "" })),
+    // ?force=true confirms deleting a photo that obituaries show (without it: 409 naming them).
+    route(({ caller, params, query }) => caller.admin.photos.delete({ filename: params.filename ?? "", force: query.force === "true" })),
   );
 
   app.get("/api/admin/consultations", route(({ caller }) => caller.admin.consultations.list()));
@@ -81,4 +84,4 @@ export function registerAdminRoutes(app: FastifyInstance, createContext: Context
     "/api/admin/contact-messages/:id/status",
     route(({ caller, params, body }) => caller.admin.contactMessages.setStatus({ ...fields(body), id: id(params) } as ContactMessageSetStatusInput)),
   );
-}
+};

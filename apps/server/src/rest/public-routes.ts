@@ -1,16 +1,15 @@
 import { TRPCError } from "@trpc/server";
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { ContextFactory } from "../context";
-import { shim } from "./shim";
+import { pathId, shim } from "./shim";
 
-/** A path id as a number; anything but digits becomes NaN, which the procedure refuses by name. */
-function pathId(value: string | undefined): number {
-  return value !== undefined && /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
-}
-
-/** A JSON body must be an object of fields; anything else is refused before the procedure. */
+/**
+ * A JSON body must be an object of fields; anything else (a JSON `null`
+ * included) is refused before the procedure. No body at all is no fields:
+ * POST /api/chat/session needs none.
+ */
 function fields(body: unknown): Record<string, unknown> {
-  if (body === undefined || body === null) return {};
+  if (body === undefined) return {};
   if (typeof body !== "object" || Array.isArray(body)) {
     throw new TRPCError({ code: "BAD_REQUEST", message: "The request body must be a JSON object" });
   }
@@ -23,7 +22,7 @@ function fields(body: unknown): Record<string, unknown> {
  * POSTs answer 201 with the created record's public fields. Photo upload
  * lives in plugins/uploads.ts with its multipart parser.
  */
-export function registerPublicRoutes(app: FastifyInstance, createContext: ContextFactory): void {
+export const publicRoutesPlugin: FastifyPluginAsync<{ createContext: ContextFactory }> = async (app, { createContext }) => {
   const created = { status: 201 };
 
   app.get("/api/obituaries", shim(createContext, ({ caller }) => caller.obituaries.list()));
@@ -48,6 +47,13 @@ export function registerPublicRoutes(app: FastifyInstance, createContext: Contex
     ),
   );
 
+  // Not in SPEC §7: the booking form asks which times of a day are still free.
+  app.get(
+    "/api/consultations/slots",
+    shim(createContext, ({ caller, query }) =>
+      caller.consultations.slots({ date: typeof query.date === "string" ? query.date : "" }),
+    ),
+  );
   app.post(
     "/api/consultations",
     shim(createContext, ({ caller, body }) => caller.consultations.book(fields(body) as never), created),
@@ -80,4 +86,4 @@ export function registerPublicRoutes(app: FastifyInstance, createContext: Contex
       created,
     ),
   );
-}
+};

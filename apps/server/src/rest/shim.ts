@@ -1,6 +1,9 @@
 import { createCaller, toPublicError } from "@fh/api";
+import { databaseUnavailableCode } from "@fh/db";
+import { parseRecordId } from "@fh/validators";
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import type { ContextFactory } from "../context";
+import { logFailure } from "../plugins/errors";
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -38,10 +41,23 @@ export function shim(
       return reply.status(options.status ?? 200).send(result ?? { success: true });
     } catch (error) {
       const publicError = toPublicError(error);
-      if (publicError.status >= 500) req.log.error({ err: error }, "procedure failed");
+      // An outage is logged by its code alone: the driver's error carries the SQL and its parameters.
+      if (publicError.status === 503) req.log.warn({ code: databaseUnavailableCode(error) }, "database unavailable");
+      else if (publicError.status >= 500) logFailure(req.log, error);
       const body: Record<string, unknown> = { error: publicError.message };
       if (publicError.fields) body.fields = publicError.fields;
       return reply.status(publicError.status).send(body);
     }
   };
+}
+
+/**
+ * A record id from the path, by the one id rule (@fh/validators ids.ts).
+ * Anything else becomes NaN, a number no procedure accepts: its input schema
+ * then answers 400 naming the field. The procedure decides, not the shim, so
+ * a staff route still refuses a request without a session (401) before it
+ * looks at the id.
+ */
+export function pathId(raw: string | undefined): number {
+  return parseRecordId(raw) ?? Number.NaN;
 }

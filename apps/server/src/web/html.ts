@@ -24,6 +24,8 @@ export interface PageHeadOptions {
   head?: string;
   /** The page drawn on the server: the markup of #root and the data block it was drawn from. */
   page?: { html: string; stateScript: string } | null;
+  /** This response's style nonce (see plugins/security-headers.ts), for the <style> Radix's dialogs write. */
+  styleNonce?: string;
 }
 
 /**
@@ -37,7 +39,9 @@ export function renderIndexHtml(template: string, options: PageHeadOptions): str
     staffLoginUrl: options.staffLoginUrl,
     publicSiteUrl: options.publicSiteUrl ?? "",
   });
-  const block = `${options.head ?? ""}<script id="site-facts" type="application/json">${facts}</script>`;
+  // Vite's convention: the nonce in a nonce attribute, which browsers hide from CSS selectors.
+  const nonce = options.styleNonce ? `<meta property="csp-nonce" nonce="${escapeHtml(options.styleNonce)}">` : "";
+  const block = `${nonce}${options.head ?? ""}<script id="site-facts" type="application/json">${facts}</script>`;
   // A page with its own head replaces the template's generic title and description.
   const base = options.head?.includes("<title>")
     ? template.replace(/<title>[^<]*<\/title>/, "").replace(/<meta name="description"[^>]*>/, "")

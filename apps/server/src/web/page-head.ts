@@ -1,37 +1,13 @@
-import { fullAddress, publicPages, type Business } from "@fh/validators";
+import type { RouterOutputs } from "@fh/api";
+import { fullAddress, obituaryPath, siteDescription, sitePages, type Business, type StaticPage } from "@fh/validators";
+import { lifeSpan, obituaryTitle, pageTitle, plainTitle } from "@fh/client/titles";
 import { escapeHtml, jsonForScript } from "./html";
 
-export interface ObituaryForHead {
-  id: number;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  dateOfDeath: string;
-  biography: string;
-  photoUrl: string | null;
-}
-
-const pageTitles: Record<string, string> = {
-  [publicPages.home]: "",
-  [publicPages.obituaries]: "Memorial Tributes",
-  [publicPages.submitObituary]: "Submit an Obituary",
-  [publicPages.creativeSubmit]: "Create a Beautiful Memorial",
-  [publicPages.bookConsultation]: "Book a Consultation",
-  [publicPages.griefSupport]: "Grief Support",
-  [publicPages.moreGriefResources]: "More Grief Resources",
-  [publicPages.privacy]: "Privacy Policy",
-  [publicPages.terms]: "Terms of Service",
-};
+/** A live obituary, as the page that shows it reads it (obituaries.byId). */
+export type LiveObituary = RouterOutputs["obituaries"]["byId"];
 
 function meta(attr: "name" | "property", key: string, content: string): string {
   return `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
-}
-
-/** "1938-04-12" -> "April 12, 1938" (UTC, as the pages show it). */
-function longDate(iso: string): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return "";
-  return d.toLocaleDateString("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
 }
 
 function absolute(origin: string, url: string): string {
@@ -57,16 +33,17 @@ function commonTags(b: Business, origin: string, path: string, title: string, de
   ];
 }
 
-/** Title, description, canonical URL, share-preview tags and structured data of a public page. */
-export function headForPage(b: Business, origin: string, path: string): string {
-  const name = pageTitles[path];
-  const title = name ? `${name} | ${b.name}` : `${b.name} | Funeral Home in ${b.city}, ${b.region}`;
-  const description =
-    path === publicPages.obituaries
-      ? `Memorial tributes and obituaries from ${b.name}. Read, remember and leave a message in the guest book.`
-      : `${b.name}: a family-owned funeral home serving ${b.city}, Palm Beach County and South Florida. Funerals, cremation, memorial services, pre-planning and grief support, 24 hours a day, 7 days a week. Call ${b.phone}.`;
+/**
+ * Title, description, canonical URL and share-preview tags of a page at a
+ * fixed address, from its entry in the page table (@fh/validators routes.ts);
+ * the landing page adds the funeral home's structured data.
+ */
+export function headForPage(b: Business, origin: string, page: StaticPage): string {
+  const { path } = page;
+  const title = pageTitle(page, b);
+  const description = (page.description ?? siteDescription)(b);
   const tags = [...commonTags(b, origin, path, title, description), meta("property", "og:type", "website"), meta("name", "twitter:card", "summary")];
-  if (path === publicPages.home) {
+  if (page === sitePages.home) {
     const business = {
       "@context": "https://schema.org",
       "@type": "FuneralHome",
@@ -99,14 +76,12 @@ export function headForPage(b: Business, origin: string, path: string): string {
 }
 
 /** A live obituary's own title, description, photo and Person data, for link previews. */
-export function headForObituary(b: Business, origin: string, o: ObituaryForHead): string {
+export function headForObituary(b: Business, origin: string, o: LiveObituary): string {
   const fullName = `${o.firstName} ${o.lastName}`;
-  const born = longDate(o.dateOfBirth);
-  const died = longDate(o.dateOfDeath);
-  const span = born && died ? `${born} – ${died}` : "";
-  const title = `${fullName}${span ? ` (${span})` : ""} | ${b.name}`;
+  const span = lifeSpan(o);
+  const title = obituaryTitle(o, b);
   const description = `In loving memory of ${fullName}${span ? `, ${span}` : ""}. ${excerpt(o.biography)}`;
-  const path = `/obituaries/${o.id}`;
+  const path = obituaryPath(o.id);
   const tags = [
     ...commonTags(b, origin, path, title, description),
     meta("property", "og:type", "profile"),
@@ -135,4 +110,12 @@ export function headForObituary(b: Business, origin: string, o: ObituaryForHead)
   };
   tags.push(`<script type="application/ld+json">${jsonForScript(person)}</script>`);
   return tags.join("");
+}
+
+/**
+ * A page that is not there (an unknown address, an obituary that is not live):
+ * the same title the browser's tab shows, and no indexing of the 404.
+ */
+export function headForMissing(b: Business, name: string): string {
+  return `<title>${escapeHtml(plainTitle(name, b))}</title>${meta("name", "robots", "noindex")}`;
 }

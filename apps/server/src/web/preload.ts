@@ -1,44 +1,31 @@
 import { existsSync, readFileSync } from "node:fs";
-import { obituaryPagePattern, publicPages } from "@fh/validators";
+import type { SitePage } from "@fh/validators";
 
 /**
- * Each public page is its own chunk (React.lazy in apps/web/src/App.tsx). Left
- * alone, the browser learns of a page's chunk only after the main script runs:
- * a second round trip before anything is drawn. The server knows the page from
- * the URL, so it names that chunk and its imports in the HTML up front. Keep
- * this table in step with App.tsx's routes.
+ * Each public page is its own chunk (React.lazy in apps/web/src/routes.tsx).
+ * Left alone, the browser learns of a page's chunk only after the main script
+ * runs: a second round trip before anything is drawn. The server knows the
+ * page from the URL, so it names that chunk and its imports in the HTML up
+ * front: the page table (@fh/validators routes.ts) gives each page's module
+ * as Vite's manifest names it.
  */
-const pageModules: Record<string, string> = {
-  [publicPages.home]: "src/pages/HomePage.tsx",
-  [publicPages.obituaries]: "src/pages/ObituariesPage.tsx",
-  [publicPages.submitObituary]: "src/pages/SubmitObituaryPage.tsx",
-  [publicPages.creativeSubmit]: "src/pages/CreativeSubmitPage.tsx",
-  [publicPages.bookConsultation]: "src/pages/BookConsultationPage.tsx",
-  [publicPages.griefSupport]: "src/pages/GriefSupportPage.tsx",
-  [publicPages.moreGriefResources]: "src/pages/MoreGriefResourcesPage.tsx",
-  [publicPages.privacy]: "src/pages/PrivacyPage.tsx",
-  [publicPages.terms]: "src/pages/TermsPage.tsx",
-};
-const obituaryModule = "src/pages/ObituaryPage.tsx";
-const notFoundModule = "src/pages/NotFoundPage.tsx";
-
 interface ManifestChunk {
   file: string;
   imports?: string[];
 }
 
-/** `<link rel="modulepreload">` tags for a path (./html.ts lowers their priority on a drawn page). */
-export type Preloader = (pathname: string) => string;
+/** `<link rel="modulepreload">` tags for a page (./html.ts lowers their priority on a drawn page). */
+export type Preloader = (page: SitePage) => string;
 
-/** Reads Vite's manifest once; answers the tags of the chunks each path needs. */
+/** Reads Vite's manifest once; answers the tags of the chunks each page needs. */
 export function createPreloader(distDir: string): Preloader {
   const manifestPath = `${distDir}/.vite/manifest.json`;
   if (!existsSync(manifestPath)) return () => "";
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
   const cache = new Map<string, string>();
 
-  return (pathname) => {
-    const moduleKey = pageModules[pathname] ?? (obituaryPagePattern.test(pathname) ? obituaryModule : notFoundModule);
+  return (page) => {
+    const moduleKey = page.module;
     const cached = cache.get(moduleKey);
     if (cached !== undefined) return cached;
     const files = new Set<string>();

@@ -1,6 +1,6 @@
 import { createCaller, createInternalContext, type ApiDeps } from "@fh/api";
 import { obituaryPath, publicPages } from "@fh/validators";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { escapeHtml } from "./html";
 
 /** The public origin as configured, or as this request reached us. */
@@ -9,11 +9,12 @@ export function publicOriginOf(req: FastifyRequest, configured: string | undefin
 }
 
 /**
- * robots.txt keeps crawlers out of the staff app; sitemap.xml lists the public
- * pages and every live obituary (pending, declined and unlisted ones are not
- * live, so they never appear).
+ * robots.txt keeps crawlers out of the staff app; sitemap.xml lists the pages
+ * at fixed addresses (the page table's publicPages) and every live obituary
+ * (pending, declined and unlisted ones are not live, so they never appear).
  */
-export function registerSeoRoutes(app: FastifyInstance, deps: ApiDeps, configuredOrigin: string | undefined): void {
+export const seoPlugin: FastifyPluginAsync<{ deps: ApiDeps; publicOrigin: string | undefined }> = async (app, options) => {
+  const { deps, publicOrigin: configuredOrigin } = options;
   app.get("/robots.txt", async (req, reply) => {
     const origin = publicOriginOf(req, configuredOrigin);
     return reply
@@ -34,4 +35,4 @@ export function registerSeoRoutes(app: FastifyInstance, deps: ApiDeps, configure
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...pages, ...memorials].join("\n")}\n</urlset>\n`;
     return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=600").send(xml);
   });
-}
+};

@@ -3,8 +3,9 @@ import { pathToFileURL } from "node:url";
 import type { AppRouter, Context } from "@fh/api";
 import type { Business } from "@fh/validators";
 import { jsonForScript } from "./html";
+import type { LiveObituary } from "./page-head";
 
-/** What apps/web reads from its site-facts block (packages/ui/src/site-facts.ts). */
+/** What apps/web reads from its site-facts block (packages/client/src/site-facts.ts). */
 interface SiteFacts {
   business: Business;
   staffLoginUrl: string;
@@ -13,12 +14,30 @@ interface SiteFacts {
 
 /** The shape of apps/web/src/entry-server.tsx once built (dist-server/entry-server.js). */
 interface WebRenderer {
-  render(request: { url: string; facts: SiteFacts; router: AppRouter; ctx: Context; signal?: AbortSignal }): Promise<{ html: string; state: unknown }>;
+  render(request: { url: string; facts: SiteFacts; router: AppRouter; ctx: Context; signal?: AbortSignal }): Promise<{
+    html: string;
+    state: unknown;
+    obituary?: LiveObituary | null;
+  }>;
+}
+
+/** A page drawn on the server. */
+export interface DrawnPage {
+  /** The markup of #root. */
+  html: string;
+  /** The data block the page was drawn from, for the browser's cache. */
+  stateScript: string;
+  /**
+   * On an obituary's page, the obituary the page was drawn with, or null when
+   * none is live there: the head tags and the status come from this one read.
+   * Absent when the render did not learn it (another page, or its read failed).
+   */
+  obituary?: LiveObituary | null;
 }
 
 export interface PageRenderer {
-  /** The page's markup for #root and its data block, or null: the browser then draws the page itself. */
-  (url: string): Promise<{ html: string; stateScript: string } | null>;
+  /** The page drawn, or null: the browser then draws the page itself. */
+  (url: string): Promise<DrawnPage | null>;
 }
 
 export interface PageRendererOptions {
@@ -58,8 +77,9 @@ export async function loadPageRenderer(entryPath: string, options: PageRendererO
         signal: controller.signal,
       });
       rendering.catch(() => {}); // lost the race: its late failure is not news
-      const { html, state } = await Promise.race([rendering, timeout]);
-      return { html, stateScript: `<script id="query-state" type="application/json">${jsonForScript(state)}</script>` };
+      const { html, state, obituary } = await Promise.race([rendering, timeout]);
+      const stateScript = `<script id="query-state" type="application/json">${jsonForScript(state)}</script>`;
+      return { html, stateScript, obituary };
     } catch (error) {
       options.onError?.(error, url);
       return null;

@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { isKnownPublicPage, obituaryPagePattern, type Business } from "@fh/validators";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isKnownAdminPage, matchPage, type Business } from "@fh/validators";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
 import { renderIndexHtml, type PageHeadOptions } from "./html";
-import { headForObituary, headForPage, type ObituaryForHead } from "./page-head";
+import { headForMissing, headForObituary, headForPage, type LiveObituary } from "./page-head";
 import { createPreloader } from "./preload";
 import type { PageRenderer } from "./ssr";
 import { publicOriginOf } from "./seo";
@@ -29,11 +30,18 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   }
 }
 
+/** Where each admin answer's nonce goes (hex nonces never contain it). */
+const NONCE_SLOT = "%CSP_NONCE%";
+
 export interface StaticSiteOptions extends Omit<PageHeadOptions, "head"> {
   business: Business;
   publicOrigin?: string | undefined;
-  /** A live obituary by id, or null (pending, declined, unlisted and missing ones are all null). */
-  findLiveObituary: (id: number) => Promise<ObituaryForHead | null>;
+  /**
+   * A live obituary by id, or null (pending, declined, unlisted and missing ones
+   * are all null). Asked only when the page was not drawn (or its drawing did
+   * not read the obituary): a drawn page brings the obituary it was drawn with.
+   */
+  findLiveObituary: (id: number) => Promise<LiveObituary | null>;
   /** Draws a public page on the server (./ssr.ts); without one, the browser draws every page. */
   renderPage?: PageRenderer | null;
   webDist?: string;
@@ -44,9 +52,10 @@ export interface StaticSiteOptions extends Omit<PageHeadOptions, "head"> {
  * Serves the built public site at / and the staff app under /admin, with a
  * fallback to each app's index.html for its client-side routes. Unknown paths
  * get status 404 and the public app, which shows its '404 Page Not Found'.
- * Returns false when nothing has been built yet.
+ * Not encapsulated (fastify-plugin): its answer is the whole app's not-found
+ * handler.
  */
-export async function registerStaticSites(app: FastifyInstance, options: StaticSiteOptions): Promise<{ web: boolean; admin: boolean }> {
+const staticSites: FastifyPluginAsync<StaticSiteOptions> = async (app, options) => {
   const webRoot = options.webDist ?? webDist;
   const adminRoot = options.adminDist ?? adminDist;
   const hasWeb = existsSync(`${webRoot}/index.html`);
@@ -59,7 +68,8 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
 
   const webTemplate = hasWeb ? readFileSync(`${webRoot}/index.html`, "utf8") : null;
   const preloader = createPreloader(webRoot);
-  const adminHtml = hasAdmin ? renderIndexHtml(readFileSync(`${adminRoot}/index.html`, "utf8"), head) : null;
+  // Drawn once; each answer then gets its own nonce in place of the placeholder.
+  const adminHtml = hasAdmin ? renderIndexHtml(readFileSync(`${adminRoot}/index.html`, "utf8"), { ...head, styleNonce: NONCE_SLOT }) : null;
 
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -86,6 +96,8 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
 
   const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
     reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+  // The nonce helmet made for this answer's Content-Security-Policy.
+  const nonceOf = (reply: FastifyReply) => reply.cspNonce?.style ?? "";
 
   const answer = async (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split("?")[0] ?? "/";
@@ -93,37 +105,42 @@ export async function registerStaticSites(app: FastifyInstance, options: StaticS
       return reply.status(404).send({ error: "Not found" });
     }
     if (pathname === "/admin" || pathname.startsWith("/admin/")) {
-      if (adminHtml && !/\.[a-z0-9]+$/i.test(pathname)) return sendHtml(reply, adminHtml);
+      if (adminHtml && !/\.[a-z0-9]+$/i.test(pathname)) {
+        return sendHtml(reply, adminHtml.replace(NONCE_SLOT, nonceOf(reply)), isKnownAdminPage(pathname) ? 200 : 404);
+      }
       return reply.status(404).send({ error: "Not found" });
     }
     if (!webTemplate) {
       return reply.status(404).type("text/plain").send("The public site has not been built. Run `pnpm build`.");
     }
     const origin = publicOriginOf(req, options.publicOrigin);
-    const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-    const drawing = options.renderPage && req.method === "GET" ? options.renderPage(req.url) : Promise.resolve(null);
-    const obituaryId = obituaryPagePattern.exec(clean)?.[1];
-    if (obituaryId) {
+    const match = matchPage(pathname);
+    const page = options.renderPage && req.method === "GET" ? await options.renderPage(req.url) : null;
+    const preload = preloader(match.page);
+    if (match.key === "obituary") {
       // Written by the server so a link pasted into Facebook or a text shows
-      // the person; looked up while the page is drawn, not after.
-      const [obituary, page] = await Promise.all([options.findLiveObituary(Number(obituaryId)), drawing]);
+      // the person. The drawn page brings the row it was drawn with (one read
+      // per request); the server asks only when the page was not drawn.
+      let obituary = page?.obituary;
+      if (obituary === undefined) obituary = match.id === null ? null : await options.findLiveObituary(match.id);
       if (obituary) {
-        const tags = headForObituary(options.business, origin, obituary) + preloader(clean);
-        return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: tags, page }));
+        const tags = headForObituary(options.business, origin, obituary) + preload;
+        return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: tags, page, styleNonce: nonceOf(reply) }));
       }
-      return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: preloader(clean), page }), 404);
+      const missing = headForMissing(options.business, "Obituary Not Found") + preload;
+      return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: missing, page, styleNonce: nonceOf(reply) }), 404);
     }
-    const page = await drawing;
-    if (isKnownPublicPage(clean)) {
-      const tags = headForPage(options.business, origin, clean) + preloader(clean);
-      return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: tags, page }));
+    if (match.page.kind === "static") {
+      const tags = headForPage(options.business, origin, match.page) + preload;
+      return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: tags, page, styleNonce: nonceOf(reply) }));
     }
-    return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: preloader("/404"), page }), 404);
+    const missing = headForMissing(options.business, "404 Page Not Found") + preload;
+    return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: missing, page, styleNonce: nonceOf(reply) }), 404);
   };
   // Pages are a route (not only the not-found handler), so their HTML is
   // compressed like every other answer; other methods and paths end up here too.
   app.get("/*", answer);
   app.setNotFoundHandler(answer);
+};
 
-  return { web: hasWeb, admin: hasAdmin };
-}
+export const staticSitesPlugin = fp(staticSites, { name: "static-sites" });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { consultations, contactMessages, guestBookEntries, obituaries, photos } from "@fh/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffTestServer, type StaffTestServer } from "./staff-helpers";
+import { createStaffTestServer, SITE, type StaffTestServer } from "./staff-helpers";
 
 const obituary = {
   firstName: "Rose",
@@ -62,6 +62,101 @@ describe("admin REST shims (SPEC §7)", () => {
     const notANumber = await call("PATCH", "/api/admin/obituaries/abc/approve");
     expect(notANumber.statusCode).toBe(400);
     expect((notANumber.json() as { error: string }).error).toMatch(/^id: /);
+  });
+
+  it("POST /api/admin/obituaries: staff create one, live by default (public at once) or pending", async () => {
+    const created = await call("POST", "/api/admin/obituaries", obituary);
+    expect(created.statusCode).toBe(201);
+    const live = created.json() as { id: number };
+    expect(created.json()).toMatchObject({ ...obituary, photoUrl: null, state: "live", isApproved: true, isListed: true });
+    const pub = (await server.app.inject({ method: "GET", url: "/api/obituaries" })).json() as Array<{ id: number }>;
+    expect(pub.map((o) => o.id)).toContain(live.id);
+
+    const pending = await call("POST", "/api/admin/obituaries", { ...obituary, firstName: "Marta", state: "pending" });
+    expect(pending.statusCode).toBe(201);
+    const p = pending.json() as { id: number; state: string };
+    expect(p.state).toBe("pending");
+    const pub2 = (await server.app.inject({ method: "GET", url: "/api/obituaries" })).json() as Array<{ id: number }>;
+    expect(pub2.map((o) => o.id)).not.toContain(p.id);
+    // The documented list is still the whole array, the new ones in it.
+    const list = (await call("GET", "/api/admin/obituaries")).json() as Array<{ id: number }>;
+    expect(Array.isArray(list)).toBe(true);
+    expect(list.map((o) => o.id)).toEqual(expect.arrayContaining([live.id, p.id]));
+
+    await call("DELETE", `/api/admin/obituaries/${live.id}`);
+    await call("DELETE", `/api/admin/obituaries/${p.id}`);
+  });
+
+  it("POST /api/admin/obituaries refuses bad input with a 400 naming the field, and creates nothing", async () => {
+    const before = ((await call("GET", "/api/admin/obituaries")).json() as unknown[]).length;
+    const cases: Array<[unknown, string]> = [
+      [{ ...obituary, submitterEmail: "nope" }, "submitterEmail"],
+      [{ ...obituary, lastName: "" }, "lastName"],
+      [{ ...obituary, dateOfDeath: "1900-01-01" }, "dateOfDeath"],
+      [{ ...obituary, photoUrl: "javascript:alert(1)" }, "photoUrl"],
+      [{ ...obituary, photoUrl: "/uploads/photo-1735689600000-0000000000000000.jpg" }, "photoUrl"],
+      [{ ...obituary, state: "declined" }, "state"],
+      [{ firstName: "Only" }, "lastName"],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await call("POST", "/api/admin/obituaries", payload);
+      expect(res.statusCode, field).toBe(400);
+      expect((res.json() as { error: string }).error, field).toMatch(new RegExp(`^${field}: `));
+    }
+    const notJson = await server.app.inject({
+      method: "POST",
+      url: "/api/admin/obituaries",
+      headers: { ...auth, "content-type": "application/json" },
+      payload: "[1,2]",
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(((await call("GET", "/api/admin/obituaries")).json() as unknown[]).length).toBe(before);
+  });
+
+  it("POST /api/admin/obituaries is staff only, and a cookie session must come from the site", async () => {
+    const anonymous = await server.app.inject({ method: "POST", url: "/api/admin/obituaries", payload: obituary });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ error: "Authentication required" });
+    const { token } = await server.login();
+    const foreign = await server.app.inject({
+      method: "POST",
+      url: "/api/admin/obituaries",
+      headers: { cookie: `fh_session=${token}`, origin: "https://evil.example" },
+      payload: obituary,
+    });
+    expect(foreign.statusCode).toBe(403);
+    const ours = await server.app.inject({
+      method: "POST",
+      url: "/api/admin/obituaries",
+      headers: { cookie: `fh_session=${token}`, origin: SITE },
+      payload: { ...obituary, state: "pending" },
+    });
+    expect(ours.statusCode).toBe(201);
+    await call("DELETE", `/api/admin/obituaries/${(ours.json() as { id: number }).id}`);
+  });
+
+  it("PATCH /api/admin/obituaries/{id}: photoUrl replaces or removes the photo; leaving it out keeps it", async () => {
+    const uploads = path.join(dataDir, "uploads");
+    mkdirSync(uploads, { recursive: true });
+    const name = "photo-1735689600000-aabbccddeeff0011.jpg";
+    await server.database.db.insert(photos).values({ filename: name, originalName: "mom.jpg", url: `/uploads/${name}`, size: 9, mimeType: "image/jpeg", width: 1, height: 1 });
+    const created = (await call("POST", "/api/admin/obituaries", { ...obituary, photoUrl: "https://photos.example.com/rose.jpg" })).json() as { id: number };
+    const id = created.id;
+
+    const replaced = await call("PATCH", `/api/admin/obituaries/${id}`, { ...obituary, photoUrl: `/uploads/${name}` });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json()).toMatchObject({ photoUrl: `/uploads/${name}` });
+    const kept = await call("PATCH", `/api/admin/obituaries/${id}`, { ...obituary, biography: "Kept photo." });
+    expect(kept.json()).toMatchObject({ biography: "Kept photo.", photoUrl: `/uploads/${name}` });
+    const bad = await call("PATCH", `/api/admin/obituaries/${id}`, { ...obituary, photoUrl: "http://insecure.example/a.jpg" });
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json() as { error: string }).error).toMatch(/^photoUrl: /);
+    const removed = await call("PATCH", `/api/admin/obituaries/${id}`, { ...obituary, photoUrl: null });
+    expect(removed.json()).toMatchObject({ photoUrl: null });
+    const pub = await server.app.inject({ method: "GET", url: `/api/obituaries/${id}` });
+    expect(pub.json()).toMatchObject({ photoUrl: null });
+    await call("DELETE", `/api/admin/obituaries/${id}`);
+    await server.database.db.delete(photos).where(eq(photos.filename, name));
   });
 
   it("consultations: create (confirmed, funeral by default), list newest first, status, delete", async () => {
@@ -135,6 +230,28 @@ describe("admin REST shims (SPEC §7)", () => {
     expect(existsSync(path.join(uploads, name))).toBe(false);
     expect((await call("GET", "/api/admin/photos")).json()).toEqual([]);
     expect((await call("DELETE", `/api/admin/photos/${name}`)).statusCode).toBe(404);
+  });
+
+  it("photos: one an obituary shows is refused with a 409 naming it, and deleted with ?force=true", async () => {
+    const uploads = path.join(dataDir, "uploads");
+    mkdirSync(uploads, { recursive: true });
+    const name = "photo-1735689600000-00112233445566aa.png";
+    writeFileSync(path.join(uploads, name), "png bytes");
+    await server.database.db.insert(photos).values({ filename: name, originalName: "rose.png", url: `/uploads/${name}`, size: 9, mimeType: "image/png", width: 1, height: 1 });
+    const [row] = await server.database.db.insert(obituaries).values({ ...obituary, photoUrl: `/uploads/${name}`, status: "live" }).returning({ id: obituaries.id });
+
+    const refused = await call("DELETE", `/api/admin/photos/${name}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: "This photo is used by the obituary of Rose Alvarez. Confirm the delete to remove it from that memorial too.",
+    });
+    expect(existsSync(path.join(uploads, name))).toBe(true);
+
+    expect((await call("DELETE", `/api/admin/photos/${name}?force=true`)).statusCode).toBe(200);
+    expect(existsSync(path.join(uploads, name))).toBe(false);
+    const page = await server.app.inject({ method: "GET", url: `/api/obituaries/${row?.id}` });
+    expect(page.json()).toMatchObject({ firstName: "Rose", photoUrl: null });
+    await server.database.db.delete(obituaries).where(eq(obituaries.id, row?.id ?? 0));
   });
 
   it("photo delete refuses path traversal in every spelling; the file outside storage survives", async () => {

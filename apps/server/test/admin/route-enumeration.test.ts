@@ -2,7 +2,8 @@ import { adminSessions, type Database } from "@fh/db";
 import { appRouter, hashSessionToken, staffProcedure } from "@fh/api";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffTestServer, registeredRoutes, SITE, type StaffTestServer } from "./staff-helpers";
+import { makeFakeSites } from "../fake-sites";
+import { createStaffTestServer, registeredRoutes, SITE, STAFF, type StaffTestServer } from "./staff-helpers";
 
 interface ProcedureDef {
   _def: { type: "query" | "mutation" | "subscription"; middlewares: unknown[] };
@@ -20,12 +21,25 @@ async function expireSession(db: Database, token: string) {
   await db.update(adminSessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(adminSessions.id, hashSessionToken(token)));
 }
 
+/** Signed in eight days ago and used all along: still within its sliding expiry, past its absolute lifetime (SESSION_MAX_HOURS, 7 days). */
+async function ageSession(db: Database, token: string) {
+  await db
+    .update(adminSessions)
+    .set({ createdAt: new Date(Date.now() - 8 * 24 * 3_600_000), expiresAt: new Date(Date.now() + 10 * 3_600_000) })
+    .where(eq(adminSessions.id, hashSessionToken(token)));
+}
+
+/** Staff answers are never kept by a browser or proxy, refusals included. */
+function expectNoStore(res: { headers: Record<string, unknown> }, what: string) {
+  expect(res.headers["cache-control"], what).toBe("no-store");
+}
+
 describe("every staff route and procedure refuses without a valid session", () => {
   let server: StaffTestServer;
   const credentials: Record<string, Record<string, string>> = {};
 
   beforeAll(async () => {
-    server = await createStaffTestServer();
+    server = await createStaffTestServer({ sites: makeFakeSites() });
     const expired = await server.login();
     await expireSession(server.database.db, expired.token);
     const revoked = await server.login();
@@ -33,6 +47,10 @@ describe("every staff route and procedure refuses without a valid session", () =
     expect(out.statusCode).toBe(200);
     const expiredCookie = await server.login();
     await expireSession(server.database.db, expiredCookie.token);
+    const aged = await server.login();
+    await ageSession(server.database.db, aged.token);
+    const agedCookie = await server.login();
+    await ageSession(server.database.db, agedCookie.token);
 
     credentials["no session"] = {};
     credentials["garbage bearer token"] = { authorization: "Bearer not-a-real-token" };
@@ -42,6 +60,8 @@ describe("every staff route and procedure refuses without a valid session", () =
     credentials["garbage cookie"] = { cookie: "fh_session=garbage", origin: SITE };
     credentials["expired cookie"] = { cookie: `fh_session=${expiredCookie.token}`, origin: SITE };
     credentials["revoked cookie"] = { cookie: `fh_session=${revoked.token}`, origin: SITE };
+    credentials["session past its absolute lifetime"] = server.bearer(aged.token);
+    credentials["cookie past its absolute lifetime"] = { cookie: `fh_session=${agedCookie.token}`, origin: SITE };
   });
   afterAll(() => server.close());
 
@@ -52,8 +72,22 @@ describe("every staff route and procedure refuses without a valid session", () =
       if (mustBeStaff(path)) expect(names, `${path} must be a staffProcedure`).toContain(path);
     }
     // A sanity floor, so a broken walk cannot pass by finding nothing.
-    expect(names.length).toBeGreaterThanOrEqual(24);
-    expect(names).toContain("admin.obituaries.update");
+    expect(names.length).toBeGreaterThanOrEqual(33);
+    for (const path of [
+      "admin.obituaries.update",
+      "admin.obituaries.create",
+      "admin.obituaries.search",
+      "admin.obituaries.counts",
+      "admin.consultations.search",
+      "admin.consultations.counts",
+      "admin.contactMessages.search",
+      "admin.contactMessages.counts",
+      // A person's data by email address: never without a session (issue 19, item 7).
+      "admin.privacy.lookup",
+      "admin.privacy.erase",
+    ]) {
+      expect(names).toContain(path);
+    }
   });
 
   it("answers 401 over tRPC for every staff procedure and every kind of bad session", async () => {
@@ -70,6 +104,7 @@ describe("every staff route and procedure refuses without a valid session", () =
               });
         expect(res.statusCode, `${path} with ${label}`).toBe(401);
         expect(res.body).not.toMatch(/"result"/);
+        expectNoStore(res, `${path} with ${label}`);
       }
     }
   });
@@ -77,8 +112,9 @@ describe("every staff route and procedure refuses without a valid session", () =
   it("answers 401 over REST for every registered staff route and method", async () => {
     const routes = registeredRoutes(server.app.printRoutes({ commonPrefix: false })).filter((r) => isStaffRoute(r.path));
     const calls = routes.flatMap((r) => r.methods.filter((m) => m !== "HEAD").map((method) => ({ method, path: r.path })));
-    expect(calls.length).toBeGreaterThanOrEqual(23);
+    expect(calls.length).toBeGreaterThanOrEqual(24);
     for (const documented of [
+      "POST /api/admin/obituaries",
       "PATCH /api/admin/obituaries/:id/approve",
       "DELETE /api/admin/photos/:filename",
       "PATCH /api/admin/contact-messages/:id/status",
@@ -97,6 +133,7 @@ describe("every staff route and procedure refuses without a valid session", () =
         });
         expect(res.statusCode, `${method} ${url} with ${label}`).toBe(401);
         expect(res.json(), `${method} ${url} with ${label}`).toEqual({ error: "Authentication required" });
+        expectNoStore(res, `${method} ${url} with ${label}`);
       }
     }
   });
@@ -107,5 +144,72 @@ describe("every staff route and procedure refuses without a valid session", () =
     expect(res.statusCode).toBe(200);
     const trpc = await server.app.inject({ method: "GET", url: "/trpc/auth.me", headers: server.bearer(token) });
     expect(trpc.statusCode).toBe(200);
+  });
+
+  it("marks every staff answer no-store: each staff procedure and route with a valid session, and sign-in", async () => {
+    const { token, res: login } = await server.login();
+    expectNoStore(login, "REST sign-in");
+    const trpcLogin = await server.app.inject({
+      method: "POST",
+      url: "/trpc/auth.login",
+      headers: { origin: SITE, "content-type": "application/json" },
+      payload: JSON.stringify({ json: STAFF }),
+      remoteAddress: "198.51.100.11",
+    });
+    expect(trpcLogin.statusCode).toBe(200);
+    expectNoStore(trpcLogin, "tRPC sign-in");
+
+    // Whatever each answers with a real session (200, 400 for the empty input, 404), it is not to be kept.
+    for (const [path, proc] of staffOnly) {
+      if (path === "auth.logout") continue;
+      const res =
+        proc._def.type === "query"
+          ? await server.app.inject({ method: "GET", url: `/trpc/${path}`, headers: server.bearer(token) })
+          : await server.app.inject({
+              method: "POST",
+              url: `/trpc/${path}`,
+              headers: { ...server.bearer(token), "content-type": "application/json" },
+              payload: "{}",
+            });
+      expect(res.statusCode, path).toBeLessThan(500);
+      expectNoStore(res, path);
+    }
+    const routes = registeredRoutes(server.app.printRoutes({ commonPrefix: false })).filter((r) => isStaffRoute(r.path));
+    for (const { path, methods } of routes) {
+      if (path === "/api/auth/logout") continue;
+      for (const method of methods.filter((m) => m !== "HEAD")) {
+        const url = path.replace(":id", "1").replace(":filename", "photo-1735689600000-0123456789abcdef.jpg");
+        const res = await server.app.inject({
+          method: method as "GET",
+          url,
+          headers: method === "GET" ? server.bearer(token) : { ...server.bearer(token), "content-type": "application/json" },
+          payload: method === "GET" ? undefined : "{}",
+        });
+        expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
+        expectNoStore(res, `${method} ${url}`);
+      }
+    }
+    // A batch that mixes a public and a staff procedure carries staff data.
+    const batch = await server.app.inject({ method: "GET", url: "/trpc/obituaries.list,auth.me?batch=1&input=%7B%7D", headers: server.bearer(token) });
+    expectNoStore(batch, "mixed batch");
+  });
+
+  it("marks the staff app's pages no-store, while its hashed scripts stay cached and public pages keep their own rule", async () => {
+    for (const url of ["/admin", "/admin/login", "/admin/obituaries"]) {
+      const page = await server.app.inject({ method: "GET", url });
+      expect(page.statusCode, url).toBe(200);
+      expectNoStore(page, url);
+    }
+    // The staff app's own "not found" page too.
+    const unknown = await server.app.inject({ method: "GET", url: "/admin/no-such-page" });
+    expect(unknown.headers["content-type"]).toContain("text/html");
+    expectNoStore(unknown, "/admin/no-such-page");
+    const script = await server.app.inject({ method: "GET", url: "/admin/assets/index-abc123.js" });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers["cache-control"]).toContain("immutable");
+    const home = await server.app.inject({ method: "GET", url: "/" });
+    expect(home.headers["cache-control"]).toBe("no-cache");
+    const publicApi = await server.app.inject({ method: "GET", url: "/api/obituaries" });
+    expect(publicApi.headers["cache-control"]).not.toBe("no-store");
   });
 });

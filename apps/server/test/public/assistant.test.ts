@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPublicTestServer, type PublicTestServer } from "./helpers";
+import { createPublicTestServer, startChat, type PublicTestServer } from "./helpers";
 
 describe("chat replies from the configured AI endpoint (AI_BASE_URL, AI_API_KEY, AI_MODEL)", () => {
   let endpoint: Server;
@@ -38,16 +38,16 @@ describe("chat replies from the configured AI endpoint (AI_BASE_URL, AI_API_KEY,
   });
 
   it("stores the endpoint's reply, and the built-in one when the endpoint fails", async () => {
-    const sessionId = "session-1718900000000-aiwired";
-    await server.app.inject({ method: "POST", url: "/api/chat/session", payload: { sessionId } });
-    await server.app.inject({ method: "POST", url: `/api/chat/${sessionId}/messages`, payload: { message: "Hello", sender: "visitor" } });
-    const first = await server.app.inject({ method: "POST", url: `/api/chat/${sessionId}/ai-response`, payload: { message: "Hello" } });
+    const { sessionId, cookie } = await startChat(server);
+    const headers = { cookie };
+    await server.app.inject({ method: "POST", url: `/api/chat/${sessionId}/messages`, payload: { message: "Hello", sender: "visitor" }, headers });
+    const first = await server.app.inject({ method: "POST", url: `/api/chat/${sessionId}/ai-response`, payload: { message: "Hello" }, headers });
     expect(first.statusCode).toBe(201);
     expect((first.json() as { message: string }).message).toBe("A reply written by the endpoint.");
     expect(seen[0]).toEqual({ authorization: "Bearer secret-key", model: "test-model" });
 
     healthy = false;
-    const second = await server.app.inject({ method: "POST", url: `/api/chat/${sessionId}/ai-response`, payload: { message: "Grief stages" } });
+    const second = await server.app.inject({ method: "POST", url: `/api/chat/${sessionId}/ai-response`, payload: { message: "Grief stages" }, headers });
     expect(second.statusCode).toBe(201);
     const text = (second.json() as { message: string }).message;
     expect(text).toMatch(/denial, anger, bargaining, depression and acceptance/);

@@ -42,6 +42,24 @@ export async function createPublicTestServer(
   };
 }
 
+/**
+ * Starts a chat as the widget does (POST /api/chat/session, SPEC §7) and
+ * answers the server's session id and the chat cookie to send back, as a
+ * browser would.
+ */
+export async function startChat(
+  server: Pick<PublicTestServer, "app">,
+  payload: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<{ sessionId: string; cookie: string; setCookie: string }> {
+  const res = await server.app.inject({ method: "POST", url: "/api/chat/session", payload, headers });
+  if (res.statusCode !== 201) throw new Error(`chat session: ${res.statusCode} ${res.body}`);
+  const raw = res.headers["set-cookie"];
+  const setCookie = (Array.isArray(raw) ? raw : [raw ?? ""]).find((c) => /^(__Host-)?fh_chat=/.test(c)) ?? "";
+  const cookie = setCookie.split(";")[0] ?? "";
+  return { sessionId: (res.json() as { sessionId: string }).sessionId, cookie: cookie || (headers.cookie ?? ""), setCookie };
+}
+
 /** A multipart/form-data body with the given file parts (and text fields). */
 export function multipart(
   parts: Array<{ field: string; filename?: string; contentType?: string; data: Buffer | string }>,

@@ -2,7 +2,7 @@ import { chatMessages, type consultations, contactMessages, type guestBookEntrie
 import { defaultBusiness, todayIn } from "@fh/validators";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPublicTestServer, expectNothingInternal, type PublicTestServer } from "./helpers";
+import { createPublicTestServer, expectNothingInternal, startChat, type PublicTestServer } from "./helpers";
 
 const PRIVATE = /submitterName|submitterEmail|submitterPhone|authorEmail|"email"|"phone"/;
 
@@ -154,31 +154,77 @@ describe("public REST calls of SPEC §7", () => {
   });
 
   it("chat: session, visitor message, assistant reply, messages oldest first", async () => {
-    const sessionId = "session-1718900000000-k3j4h5";
-    const created = await inject("POST", "/api/chat/session", { sessionId });
+    // SPEC §7's call with a JSON sessionId still answers: with the server's id and the chat cookie.
+    const created = await inject("POST", "/api/chat/session", { sessionId: "session-1718900000000-k3j4h5" });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ sessionId, status: "active" });
-    expect((await inject("POST", "/api/chat/session", { sessionId })).statusCode).toBeLessThan(300);
-    expect((await inject("POST", "/api/chat/session", { sessionId: "evil" })).statusCode).toBe(400);
+    const { sessionId } = created.json() as { sessionId: string };
+    expect(created.json()).toMatchObject({ status: "active", created: true });
+    expect(sessionId).toMatch(/^session-\d+-[0-9a-f]{32}$/);
+    const setCookie = String(created.headers["set-cookie"]);
+    expect(setCookie).toMatch(/^fh_chat=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict$/);
+    const chat = { cookie: setCookie.split(";")[0]! };
 
-    const sent = await inject("POST", `/api/chat/${sessionId}/messages`, { message: "Can't sleep", sender: "visitor" });
+    // The visitor's own id resumes; a malformed one is a 400 naming the field.
+    const again = await inject("POST", "/api/chat/session", { sessionId }, chat);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ sessionId, created: false });
+    expect(again.headers["set-cookie"]).toBeUndefined();
+    const evil = await inject("POST", "/api/chat/session", { sessionId: "evil" });
+    expect(evil.statusCode).toBe(400);
+    expect((evil.json() as { error: string }).error).toMatch(/^sessionId: /);
+    // No body at all starts a conversation too (the widget sends none now); a JSON null is not a body of fields.
+    expect((await inject("POST", "/api/chat/session")).statusCode).toBe(201);
+    expect((await inject("POST", "/api/chat/session", "null", { "content-type": "application/json" })).statusCode).toBe(400);
+
+    const sent = await inject("POST", `/api/chat/${sessionId}/messages`, { message: "Can't sleep", sender: "visitor" }, chat);
     expect(sent.statusCode).toBe(201);
-    const reply = await inject("POST", `/api/chat/${sessionId}/ai-response`, { message: "Can't sleep" });
+    const reply = await inject("POST", `/api/chat/${sessionId}/ai-response`, { message: "Can't sleep" }, chat);
     expect(reply.statusCode).toBe(201);
     const replyBody = reply.json() as { message: string; sender: string };
     expect(replyBody.sender).toBe("ai");
     expect(replyBody.message).toContain(defaultBusiness.phone);
 
-    const list = await inject("GET", `/api/chat/${sessionId}/messages`);
+    const list = await inject("GET", `/api/chat/${sessionId}/messages`, undefined, chat);
     expect(list.statusCode).toBe(200);
     expect((list.json() as Array<{ sender: string }>).map((m) => m.sender)).toEqual(["visitor", "ai"]);
 
-    const empty = await inject("POST", `/api/chat/${sessionId}/messages`, { message: "  ", sender: "visitor" });
+    const empty = await inject("POST", `/api/chat/${sessionId}/messages`, { message: "  ", sender: "visitor" }, chat);
     expect(empty.statusCode).toBe(400);
     expect((empty.json() as { error: string }).error).toBe("message: Message cannot be empty");
-    const crisis = await inject("POST", `/api/chat/${sessionId}/ai-response`, { message: "I want to end my life" });
-    expect((crisis.json() as { message: string }).message).toMatch(/call or text 988/);
-    expect((await inject("GET", "/api/chat/not-a-session/messages")).statusCode).toBe(400);
+    const crisis = await inject("POST", `/api/chat/${sessionId}/ai-response`, { message: "I want to end my life" }, chat);
+    expect((crisis.json() as { message: string }).message).toMatch(/call 988 or text 988/);
+    expect((await inject("GET", "/api/chat/not-a-session/messages", undefined, chat)).statusCode).toBe(400);
+  });
+
+  it("chat: a conversation answers 404 to anyone without its visitor's cookie, over REST and tRPC", async () => {
+    const owner = await startChat(server);
+    expect((await inject("POST", `/api/chat/${owner.sessionId}/messages`, { message: "Mine", sender: "visitor" }, { cookie: owner.cookie })).statusCode).toBe(201);
+    const other = await startChat(server);
+    const strangers: Record<string, Record<string, string>> = {
+      "no cookie": {},
+      "another visitor's cookie": { cookie: other.cookie },
+      "a made-up cookie": { cookie: `fh_chat=${"A".repeat(43)}` },
+    };
+    for (const [who, headers] of Object.entries(strangers)) {
+      for (const [method, url, payload] of [
+        ["GET", `/api/chat/${owner.sessionId}/messages`, undefined],
+        ["POST", `/api/chat/${owner.sessionId}/messages`, { message: "Let me in", sender: "visitor" }],
+        ["POST", `/api/chat/${owner.sessionId}/ai-response`, { message: "Let me in" }],
+      ] as const) {
+        const res = await inject(method, url, payload, headers);
+        expect(res.statusCode, `${method} ${url} with ${who}`).toBe(404);
+        expect(res.json()).toEqual({ error: "Chat session not found" });
+      }
+      const input = encodeURIComponent(JSON.stringify({ json: { sessionId: owner.sessionId } }));
+      const viaTrpc = await server.app.inject({ method: "GET", url: `/trpc/chat.messages?input=${input}`, headers });
+      expect(viaTrpc.statusCode, `tRPC with ${who}`).toBe(404);
+      expect(viaTrpc.body).not.toContain("Mine");
+    }
+    const [stored] = await server.deps.db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.sessionId, owner.sessionId));
+    expect(stored?.n).toBe(1);
+    // The owner still reads it.
+    const mine = await inject("GET", `/api/chat/${owner.sessionId}/messages`, undefined, { cookie: owner.cookie });
+    expect((mine.json() as Array<{ message: string }>).map((m) => m.message)).toEqual(["Mine"]);
   });
 
   it("the same procedures answer over tRPC", async () => {

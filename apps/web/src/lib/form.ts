@@ -1,22 +1,13 @@
+import type { AppRouter } from "@fh/api";
+import { firstErrors, type FieldErrors } from "@fh/client/field-errors";
+import type { TRPCClientErrorLike } from "@trpc/client";
 import { useCallback, useRef, useState, type ChangeEvent } from "react";
 import type { z } from "zod";
 
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-/** The first message of each field of a zod error (the message the form shows under that field). */
-export function firstErrors<K extends string>(error: z.ZodError): FieldErrors<K> {
-  const out: FieldErrors<K> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "") as K;
-    if (key && out[key] === undefined) out[key] = issue.message;
-  }
-  return out;
-}
-
-/** Field errors the server sent back with a 400 (tRPC's error formatter puts zod's flattened errors in data). */
+/** Field errors the server sent back with a 400 (the API's error formatter puts zod's flattened errors in data). */
 export function serverFieldErrors<K extends string>(error: unknown): FieldErrors<K> {
-  const data = (error as { data?: { zodError?: { fieldErrors?: Record<string, string[] | undefined> } | null } } | null)?.data;
-  const fields = data?.zodError?.fieldErrors ?? {};
+  const data = (error as Partial<TRPCClientErrorLike<AppRouter>> | null)?.data;
+  const fields: Partial<Record<string, string[]>> = data?.zodError?.fieldErrors ?? {};
   const out: FieldErrors<K> = {};
   for (const [k, v] of Object.entries(fields)) if (v?.[0]) out[k as K] = v[0];
   return out;

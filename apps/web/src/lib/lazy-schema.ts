@@ -1,5 +1,6 @@
 import type * as Validators from "@fh/validators";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { whenIdle } from "./idle";
 
 /**
  * A form's checks (zod, about 25 KB gzipped) loaded after the page rather than
@@ -18,16 +19,6 @@ export function lazySchema<S>(pick: (validators: typeof Validators) => S) {
       },
     ));
   return { load, current: () => schema };
-}
-
-/** Runs `task` when the browser next has nothing else to do (a timer where requestIdleCallback is missing). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 300);
-  return () => window.clearTimeout(handle);
 }
 
 /**

@@ -1,17 +1,9 @@
+import type { RouterOutputs } from "@fh/api";
+import { toDate } from "@fh/client/format";
 import { RECENT_DEATH_DAYS, type OBITUARY_FILTERS, type OBITUARY_SORTS } from "@fh/validators/site";
-import { toDate } from "./format";
 
-/** The fields of a public obituary that the list screen reads. */
-export interface MemorialSummary {
-  id: number;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  dateOfDeath: string;
-  biography: string;
-  photoUrl: string | null;
-  createdAt: string | Date;
-}
+/** One public obituary as the list screen gets it (obituaries.search). */
+export type MemorialSummary = RouterOutputs["obituaries"]["search"]["items"][number];
 
 export type MemorialSort = (typeof OBITUARY_SORTS)[number];
 export type MemorialFilter = (typeof OBITUARY_FILTERS)[number];

@@ -5,7 +5,7 @@ import { useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { trpc } from "./trpc";
 
-export interface SubmissionTexts {
+interface SubmissionTexts {
   /** SPEC §8: 'Obituary Submitted' (simple form) or 'Obituary Submitted Successfully' (enhanced creator). */
   successTitle: string;
   successDescription: string;

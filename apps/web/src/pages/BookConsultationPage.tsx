@@ -1,10 +1,15 @@
+import { pageTitle } from "@fh/client/titles";
+import { sitePages } from "@fh/validators/site";
+import { business } from "@fh/client/site-facts";
 import { Button, buttonClass, Field, inputClass, Select, toast } from "@fh/ui";
 import {
   BUDGET_RANGES,
   CONSULTATION_DEFAULT_TYPE,
+  CONSULTATION_SLOT_TAKEN_MESSAGE,
   CONSULTATION_TIME_SLOTS,
   CONSULTATION_TYPES,
   consultationBookSchema,
+  isCalendarDate,
   publicPages,
   SERVICE_INTERESTS,
   telHref,
@@ -18,13 +23,17 @@ import { Honeypot } from "../components/site/Honeypot";
 import { PhoneIcon } from "../components/site/SiteHeader";
 import { SiteLayout } from "../components/site/SiteLayout";
 import { budgetRangeLabels, consultationTypeLabels, serviceInterestLabels } from "../lib/consultation-labels";
-import { useZodForm } from "../lib/form";
-import { business } from "../lib/site-facts";
+import { serverFieldErrors, useZodForm } from "../lib/form";
 import { trpc } from "../lib/trpc";
 
 const FORM_ID = "book-consultation-form";
 
-const timeOptions = CONSULTATION_TIME_SLOTS.map((t) => ({ value: t, label: t }));
+/** The day's times; a taken one stays listed, marked and not choosable, so the family sees the day as it is. */
+function timeOptions(taken: ReadonlySet<string>) {
+  return CONSULTATION_TIME_SLOTS.map((t) =>
+    taken.has(t) ? { value: t, label: `${t} (unavailable)`, disabled: true } : { value: t, label: t },
+  );
+}
 const interestOptions = SERVICE_INTERESTS.map((v) => ({ value: v, label: serviceInterestLabels[v] }));
 const budgetOptions = BUDGET_RANGES.map((v) => ({ value: v, label: budgetRangeLabels[v] }));
 
@@ -47,6 +56,7 @@ export function BookConsultationPage() {
   const today = todayIn();
 
   const book = trpc.consultations.book.useMutation();
+  const utils = trpc.useUtils();
   const form = useZodForm(
     {
       firstName: "",
@@ -65,6 +75,16 @@ export function BookConsultationPage() {
   );
   const sending = useRef(false);
 
+  // Which times of the chosen day are taken; asked once a real date from today on is entered.
+  const day = form.values.appointmentDate;
+  const dayChosen = isCalendarDate(day) && day >= today;
+  const slots = trpc.consultations.slots.useQuery({ date: day }, { enabled: dayChosen });
+  const taken = new Set<string>(dayChosen ? (slots.data?.slots.filter((s) => !s.available).map((s) => s.time) ?? []) : []);
+  const dayFull = dayChosen && taken.size === CONSULTATION_TIME_SLOTS.length;
+  const timeError =
+    form.errors.appointmentTime ??
+    (taken.has(form.values.appointmentTime) ? "This time is already booked on that day. Please choose another time." : undefined);
+
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (sending.current) return;
@@ -72,6 +92,10 @@ export function BookConsultationPage() {
     if (!data) return;
     if (data.appointmentDate < today) {
       form.setErrors({ appointmentDate: "Choose today or a later date" });
+      return;
+    }
+    if (taken.has(data.appointmentTime)) {
+      form.setErrors({ appointmentTime: "This time is already booked on that day. Please choose another time." });
       return;
     }
     sending.current = true;
@@ -85,6 +109,10 @@ export function BookConsultationPage() {
       void navigate(publicPages.home);
     } catch (err) {
       form.showServerErrors(err);
+      // Another family took the time meanwhile: show the day as it is now.
+      if (serverFieldErrors(err).appointmentTime === CONSULTATION_SLOT_TAKEN_MESSAGE) {
+        void utils.consultations.slots.invalidate({ date: data.appointmentDate });
+      }
       toast({
         title: "Booking Failed",
         description: `Please try again or call us directly at ${business.phone}.`,
@@ -95,7 +123,7 @@ export function BookConsultationPage() {
   }
 
   return (
-    <SiteLayout title="Book a Consultation">
+    <SiteLayout title={pageTitle(sitePages.bookConsultation, business)}>
       <div className="bg-cream/60">
         <div className="mx-auto max-w-5xl px-4 pb-10 pt-8 sm:px-6">
           <BackLink to={publicPages.home}>Back to Home</BackLink>
@@ -145,8 +173,13 @@ export function BookConsultationPage() {
             <Field label="Preferred Date" required error={form.errors.appointmentDate}>
               <input type="date" min={today} required className={inputClass} {...form.bind("appointmentDate")} />
             </Field>
-            <Field label="Preferred Time" required error={form.errors.appointmentTime}>
-              <Select options={timeOptions} placeholder="Select a time" required {...form.bind("appointmentTime")} />
+            <Field
+              label="Preferred Time"
+              required
+              error={timeError}
+              hint={dayFull ? `Every time on this day is booked. Please choose another day or call us at ${business.phone}.` : undefined}
+            >
+              <Select options={timeOptions(taken)} placeholder="Select a time" required {...form.bind("appointmentTime")} />
             </Field>
           </div>
 
@@ -181,8 +214,9 @@ export function BookConsultationPage() {
             <Field label="Service Interest" required error={form.errors.serviceInterest}>
               <Select options={interestOptions} placeholder="Select a service" required {...form.bind("serviceInterest")} />
             </Field>
-            <Field label="Budget Range" error={form.errors.budgetRange}>
-              <Select options={budgetOptions} placeholder="Select a budget range (optional)" {...form.bind("budgetRange")} />
+            {/* "(optional)" on the label, as elsewhere on the site: in the placeholder it was cut off on phones. */}
+            <Field label="Budget Range (optional)" error={form.errors.budgetRange}>
+              <Select options={budgetOptions} placeholder="Select a budget range" {...form.bind("budgetRange")} />
             </Field>
           </div>
           <Field label="Additional Notes" error={form.errors.additionalNotes}>

@@ -1,3 +1,6 @@
+import { business } from "@fh/client/site-facts";
+import { pageTitle } from "@fh/client/titles";
+import { sitePages } from "@fh/validators/site";
 import { Button, Field, inputClass } from "@fh/ui";
 import {
   ENHANCED_DEFAULT_DATE_OF_BIRTH,
@@ -59,7 +62,7 @@ export function CreativeSubmitPage() {
   }
 
   return (
-    <SiteLayout title="Create a Beautiful Memorial">
+    <SiteLayout title={pageTitle(sitePages.creativeSubmit, business)}>
       <div className="bg-cream/60">
         <div className="mx-auto max-w-4xl px-4 pb-10 pt-8 sm:px-6">
           <BackLink to={publicPages.obituaries}>Back to Obituaries</BackLink>

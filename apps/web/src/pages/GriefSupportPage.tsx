@@ -1,5 +1,7 @@
+import { pageTitle } from "@fh/client/titles";
+import { business } from "@fh/client/site-facts";
 import { buttonClass, cn } from "@fh/ui";
-import { CRISIS_LINE, GRIEF_GROUP_WEEKS, publicPages, telHref } from "@fh/validators/site";
+import { CRISIS_LINE, GRIEF_GROUP_WEEKS, publicPages, sitePages, telHref } from "@fh/validators/site";
 import { Link } from "react-router-dom";
 import { BreathingExercise } from "../components/grief/BreathingExercise";
 import {
@@ -14,14 +16,13 @@ import { cardClass, GriefHeader, GriefSection } from "../components/grief/GriefL
 import { documentHref, documents } from "../lib/documents";
 import { SiteFooter } from "../components/site/SiteFooter";
 import { usePageTitle } from "../components/site/SiteLayout";
-import { business } from "../lib/site-facts";
 
 /** The consultation form reads ?interest= and preselects the service interest. */
-export const referralHref = `${publicPages.bookConsultation}?interest=grief-support`;
+const referralHref = `${publicPages.bookConsultation}?interest=grief-support`;
 
 /** /grief-support (SPEC §2). */
 export function GriefSupportPage() {
-  usePageTitle(`Grief Support | ${business.name}`);
+  usePageTitle(pageTitle(sitePages.griefSupport, business));
 
   return (
     <div className="min-h-screen bg-paper">

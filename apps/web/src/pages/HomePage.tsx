@@ -1,5 +1,7 @@
+import { pageTitle } from "@fh/client/titles";
+import { business } from "@fh/client/site-facts";
 import { buttonClass } from "@fh/ui";
-import { DIRECT_CREMATION_FROM, publicPages, telHref } from "@fh/validators/site";
+import { DIRECT_CREMATION_FROM, publicPages, sitePages, telHref } from "@fh/validators/site";
 import { useEffect, type ReactNode } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { ContactSection } from "../components/home/ContactSection";
@@ -11,7 +13,6 @@ import { SiteLayout } from "../components/site/SiteLayout";
 import { PhoneIcon } from "../components/site/SiteHeader";
 import { scrollToSection } from "../components/site/sections";
 import { documentHref } from "../lib/documents";
-import { business } from "../lib/site-facts";
 
 const services = [
   {
@@ -62,7 +63,7 @@ export function HomePage() {
   }, [hash]);
 
   return (
-    <SiteLayout title={`${business.name} | Lake Worth, Florida`}>
+    <SiteLayout title={pageTitle(sitePages.home, business)}>
       {/* 1. Hero */}
       <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-navy-dark">
         <img src="/images/hero.jpg" alt="" className="absolute inset-0 -z-10 h-full w-full object-cover" fetchPriority="high" />

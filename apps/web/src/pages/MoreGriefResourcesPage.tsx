@@ -1,5 +1,7 @@
+import { pageTitle } from "@fh/client/titles";
+import { business } from "@fh/client/site-facts";
 import { buttonClass, cn } from "@fh/ui";
-import { publicPages, telHref } from "@fh/validators/site";
+import { publicPages, sitePages, telHref } from "@fh/validators/site";
 import { Link } from "react-router-dom";
 import { cardClass, GriefHeader, GriefSection } from "../components/grief/GriefLayout";
 import {
@@ -12,7 +14,6 @@ import {
 } from "../components/grief/more-resources-content";
 import { SiteFooter } from "../components/site/SiteFooter";
 import { usePageTitle } from "../components/site/SiteLayout";
-import { business } from "../lib/site-facts";
 
 function EntryList({ entries }: { entries: DirectoryEntry[] }) {
   return (
@@ -39,7 +40,7 @@ function EntryList({ entries }: { entries: DirectoryEntry[] }) {
 
 /** /more-grief-resources (SPEC §2): a static directory of further help. */
 export function MoreGriefResourcesPage() {
-  usePageTitle(`More Grief Resources | ${business.name}`);
+  usePageTitle(pageTitle(sitePages.moreGriefResources, business));
 
   return (
     <div className="min-h-screen bg-paper">

@@ -1,3 +1,5 @@
+import { business } from "@fh/client/site-facts";
+import { plainTitle } from "@fh/client/titles";
 import { buttonClass } from "@fh/ui";
 import { publicPages } from "@fh/validators/site";
 import { Link } from "react-router-dom";
@@ -6,7 +8,7 @@ import { SiteLayout } from "../components/site/SiteLayout";
 /** Any path the router does not know (SPEC §2). */
 export function NotFoundPage() {
   return (
-    <SiteLayout title="404 Page Not Found">
+    <SiteLayout title={plainTitle("404 Page Not Found", business)}>
       <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
         <h1 className="text-4xl font-semibold">404 Page Not Found</h1>
         <p className="mt-4 text-lg text-ink-soft">

@@ -1,5 +1,7 @@
+import { business } from "@fh/client/site-facts";
+import { pageTitle } from "@fh/client/titles";
 import { Button, buttonClass, inputClass, Select, Spinner } from "@fh/ui";
-import { FEATURED_MEMORIALS, OBITUARY_FILTERS, OBITUARY_SORTS, publicPages } from "@fh/validators/site";
+import { FEATURED_MEMORIALS, OBITUARY_FILTERS, OBITUARY_SORTS, publicPages, sitePages } from "@fh/validators/site";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router-dom";
@@ -66,7 +68,7 @@ export function ObituariesPage() {
   const narrowed = isNarrowed(search, filter);
 
   return (
-    <SiteLayout title="Memorial Tributes | Obituaries">
+    <SiteLayout title={pageTitle(sitePages.obituaries, business)}>
       <div className="bg-cream/60">
         <div className="mx-auto max-w-7xl px-4 pb-12 pt-8 sm:px-6">
           <BackLink to={publicPages.home}>Back to Home</BackLink>
@@ -92,8 +94,11 @@ export function ObituariesPage() {
           </div>
         ) : (
           <>
+            {/* Below the sm breakpoint the grid is one column and opens with these same three (newest first), so
+                a phone skips the block: a family reaches the search box and every memorial without scrolling
+                past the same faces twice. From sm up the block is shown as SPEC §2 draws it. */}
             {featured.length > 0 ? (
-              <section aria-labelledby="featured-title" className="mb-14">
+              <section aria-labelledby="featured-title" className="mb-14 hidden sm:block">
                 <h2 id="featured-title" className="text-3xl font-semibold">
                   Featured Memorials
                 </h2>

@@ -1,12 +1,13 @@
+import { business } from "@fh/client/site-facts";
+import { obituaryTitle, plainTitle } from "@fh/client/titles";
+import { computeAge, formatLongDate, toParagraphs } from "@fh/client/format";
 import { Button, buttonClass, Spinner, toast } from "@fh/ui";
-import { publicPages } from "@fh/validators/site";
+import { parseRecordId, publicPages } from "@fh/validators/site";
 import { Link, useParams } from "react-router-dom";
 import { BackLink } from "../components/obituaries/BackLink";
 import { GuestBook } from "../components/obituaries/GuestBook";
 import { PhotoWithFallback } from "../components/site/PhotoWithFallback";
 import { SiteLayout } from "../components/site/SiteLayout";
-import { computeAge, formatLongDate, toParagraphs } from "../lib/format";
-import { parseObituaryId } from "../lib/obituary-id";
 import { trpc } from "../lib/trpc";
 
 async function copyShareLink() {
@@ -29,14 +30,14 @@ async function copyShareLink() {
 
 /** One obituary and its guest book (SPEC §2). */
 export function ObituaryPage() {
-  const id = parseObituaryId(useParams().id);
+  const id = parseRecordId(useParams().id);
   // A "not found" the server drew the page with stands: asking again on mount
   // would only show a spinner in its place while the same answer comes back.
   const obituary = trpc.obituaries.byId.useQuery({ id: id ?? 0 }, { enabled: id !== null, retryOnMount: false });
 
   if (id !== null && obituary.isPending) {
     return (
-      <SiteLayout title="Memorial">
+      <SiteLayout title={plainTitle("Memorial", business)}>
         {/* A screen's height, so the memorial arriving does not push what is in view (no layout shift). */}
         <div className="flex min-h-screen justify-center py-32 text-lg text-navy">
           <Spinner label="Loading memorial..." className="h-8 w-8" />
@@ -48,7 +49,7 @@ export function ObituaryPage() {
   const o = obituary.data;
   if (id === null || !o) {
     return (
-      <SiteLayout title="Obituary Not Found">
+      <SiteLayout title={plainTitle("Obituary Not Found", business)}>
         <div className="mx-auto max-w-xl px-4 py-24 text-center">
           <h1 className="text-4xl font-semibold">Obituary Not Found</h1>
           <p className="mt-4 text-lg text-ink-soft">The obituary you are looking for could not be found. It may have been moved or is not yet published.</p>
@@ -65,14 +66,14 @@ export function ObituaryPage() {
   const hasPhoto = typeof o.photoUrl === "string" && o.photoUrl.trim() !== "";
 
   return (
-    <SiteLayout title={`${name} | Memorial`}>
+    <SiteLayout title={obituaryTitle(o, business)}>
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
         <nav aria-label="Memorial" className="flex flex-wrap gap-x-6 gap-y-1">
           <BackLink to={publicPages.home}>Back Home</BackLink>
           <BackLink to={publicPages.obituaries}>All Obituaries</BackLink>
         </nav>
 
-        <article aria-labelledby="obituary-name" className="mt-6 overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+        <article aria-labelledby="obituary-name" className="mt-6 overflow-hidden rounded-2xl border border-line bg-white shadow-sm wrap-anywhere">
           <header className="bg-cream/60 px-6 py-10 text-center sm:px-10">
             {hasPhoto ? (
               <PhotoWithFallback

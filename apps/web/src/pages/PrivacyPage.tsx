@@ -1,6 +1,6 @@
+import { business } from "@fh/client/site-facts";
 import { telHref } from "@fh/validators/site";
 import { LegalPage } from "../components/site/LegalPage";
-import { business } from "../lib/site-facts";
 
 /** What the site keeps, for how long, and how to ask us to remove it. */
 export function PrivacyPage() {

@@ -1,3 +1,6 @@
+import { business } from "@fh/client/site-facts";
+import { pageTitle } from "@fh/client/titles";
+import { sitePages } from "@fh/validators/site";
 import { Button, Field, inputClass } from "@fh/ui";
 import { obituarySubmitSchema, publicPages } from "@fh/validators";
 import type { FormEvent } from "react";
@@ -42,7 +45,7 @@ export function SubmitObituaryPage() {
   }
 
   return (
-    <SiteLayout title="Submit an Obituary">
+    <SiteLayout title={pageTitle(sitePages.submitObituary, business)}>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
         <BackLink to={publicPages.obituaries}>Back to Obituaries</BackLink>
         <h1 className="mt-6 text-4xl font-semibold">Submit an Obituary</h1>

@@ -1,6 +1,6 @@
+import { business } from "@fh/client/site-facts";
 import { telHref } from "@fh/validators/site";
 import { LegalPage } from "../components/site/LegalPage";
-import { business } from "../lib/site-facts";
 
 /** The terms of using the website: plain words for a family, not a contract to decode. */
 export function TermsPage() {

@@ -1,5 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import type { Context } from "../context";
+import { logSecurityEvent } from "../lib/security-events";
 import { publicProcedure } from "../trpc";
 import { RateLimiter, type PublicWriteScope } from "./rate-limit";
 
@@ -18,12 +19,20 @@ function limiterOf(ctx: Context): RateLimiter {
 
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a moment and try again.";
 
-/** 429 with Retry-After when this client address has used up its writes of this kind. */
+function tooManyRequests(ctx: Context, scope: PublicWriteScope, retryAfterSeconds: number): TRPCError {
+  logSecurityEvent(ctx.log, { event: "rate_limit.exceeded", scope, ip: ctx.request.ip, retryAfterSeconds });
+  ctx.response.setHeader?.("Retry-After", String(retryAfterSeconds));
+  return new TRPCError({ code: "TOO_MANY_REQUESTS", message: TOO_MANY_REQUESTS_MESSAGE });
+}
+
+/**
+ * 429 with Retry-After when this client address has used up its writes of
+ * this kind. Counts the request as a write at once: for a write that cannot
+ * report how it ended (the photo upload, called outside a procedure).
+ */
 export function enforceRateLimit(ctx: Context, scope: PublicWriteScope): void {
   const decision = limiterOf(ctx).take(scope, ctx.request.ip, ctx.now().getTime());
-  if (decision.allowed) return;
-  ctx.response.setHeader?.("Retry-After", String(decision.retryAfterSeconds));
-  throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: TOO_MANY_REQUESTS_MESSAGE });
+  if (!decision.allowed) throw tooManyRequests(ctx, scope, decision.retryAfterSeconds);
 }
 
 /** The forms' hidden `website` field: people never fill it, form-filling robots do. */
@@ -35,14 +44,38 @@ export function enforceHoneypot(rawInput: unknown): void {
 }
 
 /**
+ * What a write is aimed at, where its limit has a per-target allowance: the
+ * obituary whose guest book is signed. Read from the raw input because the
+ * limit runs before the schema; a malformed id gives no target, and such a
+ * request is refused by the schema anyway (and then does not count as a write).
+ */
+const targetOf: Partial<Record<PublicWriteScope, (rawInput: unknown) => string | null>> = {
+  "guestBook.add": (rawInput) => {
+    const id = rawInput && typeof rawInput === "object" ? (rawInput as Record<string, unknown>).obituaryId : undefined;
+    return typeof id === "number" && Number.isSafeInteger(id) && id > 0 ? `obituary:${id}` : null;
+  },
+};
+
+/**
  * Every public write: rate-limited per client address before anything else is
- * read, then the honeypot. Idempotency is per procedure (withIdempotency),
- * around the insert.
+ * read, then the honeypot. Only an accepted write keeps its place in the
+ * quota: one refused for a field error, a missing obituary or the honeypot
+ * gives it back (it still counts against the broader budget of requests).
+ * Idempotency is per procedure (withIdempotency), around the insert.
  */
 export function publicWriteProcedure(scope: PublicWriteScope) {
   return publicProcedure.use(async ({ ctx, next, getRawInput }) => {
-    enforceRateLimit(ctx, scope);
-    enforceHoneypot(await getRawInput().catch(() => undefined));
-    return next();
+    const rawInput = await getRawInput().catch(() => undefined);
+    const write = limiterOf(ctx).begin(scope, ctx.request.ip, targetOf[scope]?.(rawInput) ?? null, ctx.now().getTime());
+    if (!write.allowed) throw tooManyRequests(ctx, scope, write.retryAfterSeconds);
+    try {
+      enforceHoneypot(rawInput);
+      const result = await next();
+      if (!result.ok) write.release();
+      return result;
+    } catch (error) {
+      write.release();
+      throw error;
+    }
   });
 }

@@ -4,8 +4,12 @@ import { TRPCError } from "@trpc/server";
 import { and, eq, lt } from "drizzle-orm";
 import superjson from "superjson";
 import type { Context } from "../context";
+import { badInput } from "../errors";
 
-const KEEP_MS = 24 * 60 * 60_000;
+/** How long a kept answer is replayed; the retention sweep removes older ones (privacy/retention.ts). */
+export const KEEP_MS = 24 * 60 * 60_000;
+/** A UUID is 36 characters; a key longer than this is not one a client meant to keep. */
+export const IDEMPOTENCY_KEY_MAX = 200;
 const IN_PROGRESS = 0;
 const WAIT_MS = 5_000;
 
@@ -45,7 +49,11 @@ export async function withIdempotency<T>(
   create: () => Promise<T>,
 ): Promise<T> {
   const key = ctx.request.idempotencyKey;
-  if (!key) return create();
+  if (key === null) return create();
+  // Refused, not ignored: a client that sent a key counts on it, and ignoring it would store its retries twice.
+  if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX) {
+    throw badInput("Idempotency-Key", `Must be 1 to ${IDEMPOTENCY_KEY_MAX} characters`);
+  }
   const request = fingerprint(input);
   const now = ctx.now();
 

@@ -1,9 +1,9 @@
 import type { Business } from "@fh/validators";
-import { crisisPreface, suggestsSelfHarmRisk } from "./crisis";
+import { crisisReply, isCrisisReply, suggestsSelfHarmRisk } from "./crisis";
 import { completeChat, type OpenAiCompatibleConfig } from "./openai";
 import { builtInReply } from "./responder";
 
-export { crisisPreface, suggestsSelfHarmRisk } from "./crisis";
+export { assessRisk, crisisReply, isCrisisReply, suggestsSelfHarmRisk, type RiskAssessment, type RiskKind } from "./crisis";
 export { builtInReply, matchTopic } from "./responder";
 export { systemPrompt, type OpenAiCompatibleConfig } from "./openai";
 
@@ -19,10 +19,12 @@ export interface ReplyRequest {
   business: Business;
 }
 
+/** Who wrote a reply: the crisis answer, the endpoint or the built-in responder (for logs and tests). */
+export type ReplySource = "crisis" | "endpoint" | "built-in";
+
 /** Writes the chat's replies. */
 export interface Assistant {
-  /** Which writer answered: "endpoint" or "built-in" (for logs and tests). */
-  reply(request: ReplyRequest): Promise<{ text: string; source: "endpoint" | "built-in" }>;
+  reply(request: ReplyRequest): Promise<{ text: string; source: ReplySource }>;
 }
 
 export interface AssistantOptions {
@@ -33,18 +35,30 @@ export interface AssistantOptions {
   fetch?: typeof fetch;
 }
 
+/** How far back the conversation is read for an earlier crisis answer. */
+const DISCLOSURE_LOOKBACK = 12;
+
 /**
- * The chat's assistant. The endpoint writes replies when configured; when it
- * fails (timeout, error, nonsense) the built-in responder answers, so a
- * visitor always gets a reply. Whoever writes it, a message that suggests a
- * risk of suicide or self-harm is answered first with the 988 lifeline.
+ * The chat's assistant. A message that suggests a risk of suicide or
+ * self-harm is answered with our own crisis reply (988 first, and nothing
+ * after it about arrangements), and the endpoint is not asked: a model's
+ * wording is never what someone in crisis reads. Otherwise the endpoint
+ * writes replies when configured; when it fails (timeout, error, nonsense)
+ * the built-in responder answers, so a visitor always gets a reply.
  */
 export function createAssistant(options: AssistantOptions = {}): Assistant {
   const { endpoint, onEndpointError } = options;
   return {
     async reply({ history, message, business }) {
+      // After a crisis answer, "I'm going to do it tonight" is a plan, not an errand.
+      const afterDisclosure = history
+        .slice(-DISCLOSURE_LOOKBACK)
+        .some((turn) => turn.sender === "ai" && isCrisisReply(turn.message));
+      if (suggestsSelfHarmRisk(message, { afterDisclosure })) {
+        return { text: crisisReply({ again: afterDisclosure }), source: "crisis" };
+      }
       let text: string | null = null;
-      let source: "endpoint" | "built-in" = "built-in";
+      let source: ReplySource = "built-in";
       if (endpoint) {
         try {
           text = await completeChat(endpoint, business, history, message, options.fetch);
@@ -54,7 +68,6 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
         }
       }
       text ??= builtInReply(message, business);
-      if (suggestsSelfHarmRisk(message)) text = `${crisisPreface()}\n\n${text}`;
       return { text, source };
     },
   };

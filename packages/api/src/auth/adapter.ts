@@ -1,5 +1,5 @@
 import { adminSessions, users, type Database } from "@fh/db";
-import { eq, lte } from "drizzle-orm";
+import { eq, lte, or } from "drizzle-orm";
 import type { Adapter, DatabaseSession, DatabaseUser } from "lucia";
 import type { StaffLucia } from "./sessions";
 import { hashSessionToken } from "./token";
@@ -9,7 +9,8 @@ declare module "lucia" {
     Lucia: StaffLucia;
     UserId: number;
     DatabaseUserAttributes: { username: string; role: string };
-    DatabaseSessionAttributes: Record<never, never>;
+    // The sign-in time: the absolute lifetime counts from it (sessions.ts).
+    DatabaseSessionAttributes: { createdAt: Date };
   }
 }
 
@@ -32,6 +33,7 @@ export class HashedTokenDrizzleAdapter implements Adapter {
       .select({
         userId: adminSessions.userId,
         expiresAt: adminSessions.expiresAt,
+        createdAt: adminSessions.createdAt,
         username: users.username,
         role: users.role,
       })
@@ -40,14 +42,14 @@ export class HashedTokenDrizzleAdapter implements Adapter {
       .where(eq(adminSessions.id, hashSessionToken(token)));
     if (!row) return [null, null];
     return [
-      { id: token, userId: row.userId, expiresAt: row.expiresAt, attributes: {} },
+      { id: token, userId: row.userId, expiresAt: row.expiresAt, attributes: { createdAt: row.createdAt } },
       { id: row.userId, attributes: { username: row.username, role: row.role } },
     ];
   }
 
   async getUserSessions(userId: number): Promise<DatabaseSession[]> {
     const rows = await this.db.select().from(adminSessions).where(eq(adminSessions.userId, userId));
-    return rows.map((r) => ({ id: r.id, userId: r.userId, expiresAt: r.expiresAt, attributes: {} }));
+    return rows.map((r) => ({ id: r.id, userId: r.userId, expiresAt: r.expiresAt, attributes: { createdAt: r.createdAt } }));
   }
 
   async setSession(session: DatabaseSession): Promise<void> {
@@ -55,6 +57,7 @@ export class HashedTokenDrizzleAdapter implements Adapter {
       id: hashSessionToken(session.id),
       userId: session.userId,
       expiresAt: session.expiresAt,
+      createdAt: session.attributes.createdAt,
     });
   }
 
@@ -71,6 +74,22 @@ export class HashedTokenDrizzleAdapter implements Adapter {
   }
 
   async deleteExpiredSessions(): Promise<void> {
-    await this.db.delete(adminSessions).where(lte(adminSessions.expiresAt, new Date()));
+    await deleteSessionsExpiredBy(this.db, new Date());
   }
 }
+
+/**
+ * Deletes the sessions expired at `now` (Lucia's rule: expired once now reaches
+ * expiresAt), and with `maxHours` also those signed in longer ago than that,
+ * and answers how many there were.
+ */
+export async function deleteSessionsExpiredBy(db: Database, now: Date, maxHours?: number): Promise<number> {
+  const expired = lte(adminSessions.expiresAt, now);
+  const removed = await db
+    .delete(adminSessions)
+    .where(maxHours === undefined ? expired : or(expired, lte(adminSessions.createdAt, new Date(now.getTime() - maxHours * HOUR_MS))))
+    .returning({ id: adminSessions.id });
+  return removed.length;
+}
+
+const HOUR_MS = 3_600_000;

@@ -1,10 +1,13 @@
 import type { Database } from "@fh/db";
 import { Lucia, TimeSpan } from "lucia";
 import type { StaffUser } from "../context";
-import { HashedTokenDrizzleAdapter } from "./adapter";
+import { deleteSessionsExpiredBy, HashedTokenDrizzleAdapter } from "./adapter";
 import { generateSessionToken, isWellFormedToken } from "./token";
 
 export const DEFAULT_SESSION_TTL_HOURS = 12;
+/** However active, a session ends this long after sign-in (SESSION_MAX_HOURS): 7 days. */
+export const DEFAULT_SESSION_MAX_HOURS = 168;
+const HOUR_MS = 3_600_000;
 
 export type StaffLucia = Lucia<Record<never, never>, { username: string; role: string }>;
 
@@ -36,7 +39,7 @@ export interface StaffSession {
 /** Opens a session for a staff member; the token goes to the browser, its hash to the database. */
 export async function createStaffSession(db: Database, userId: number, ttlHours = DEFAULT_SESSION_TTL_HOURS): Promise<StaffSession> {
   const token = generateSessionToken();
-  const session = await luciaFor(db, ttlHours).createSession(userId, {}, { sessionId: token });
+  const session = await luciaFor(db, ttlHours).createSession(userId, { createdAt: new Date() }, { sessionId: token });
   return { token, expiresAt: session.expiresAt };
 }
 
@@ -49,21 +52,46 @@ export interface ValidatedSession {
 
 /**
  * Looks a presented token up. Expired sessions are deleted and answer null.
- * Activity slides the expiry: once less than half the lifetime is left, the
- * session is extended to a full lifetime again (Lucia's rule).
+ * Activity slides the expiry by Lucia's rule: once less than half the
+ * lifetime (ttlHours) is left, the session is extended to a full lifetime
+ * again. But never past `maxHours` after sign-in: from then on activity
+ * extends nothing and the session ends, however busy it is, so a stolen
+ * token cannot be kept alive for good. Lucia v3 has no absolute lifetime,
+ * so this is its validateSession with that bound, over the same adapter.
  */
 export async function validateStaffSession(
   db: Database,
   token: string,
   ttlHours = DEFAULT_SESSION_TTL_HOURS,
+  maxHours = DEFAULT_SESSION_MAX_HOURS,
 ): Promise<ValidatedSession | null> {
   if (!isWellFormedToken(token)) return null;
-  const { session, user } = await luciaFor(db, ttlHours).validateSession(token);
-  if (!session) return null;
+  const adapter = new HashedTokenDrizzleAdapter(db);
+  const [session, user] = await adapter.getSessionAndUser(token);
+  if (!session || !user) return null;
+  const now = Date.now();
+  const endOfLife = session.attributes.createdAt.getTime() + maxHours * HOUR_MS;
+  const stored = session.expiresAt.getTime();
+  let expiresAt = Math.min(stored, endOfLife);
+  if (now >= expiresAt) {
+    await adapter.deleteSession(token);
+    return null;
+  }
+  let extended = false;
+  const ttl = ttlHours * HOUR_MS;
+  if (now >= expiresAt - ttl / 2) {
+    const next = Math.min(now + ttl, endOfLife);
+    // At the absolute end already: nothing to write, nothing to send again.
+    if (next > stored) {
+      await adapter.updateSessionExpiration(token, new Date(next));
+      expiresAt = next;
+      extended = true;
+    }
+  }
   return {
-    staff: { id: user.id, username: user.username, role: user.role },
-    expiresAt: session.expiresAt,
-    extended: session.fresh,
+    staff: { id: user.id, username: user.attributes.username, role: user.attributes.role },
+    expiresAt: new Date(expiresAt),
+    extended,
   };
 }
 
@@ -78,6 +106,16 @@ export async function revokeAllStaffSessions(db: Database, userId: number): Prom
   await luciaFor(db, DEFAULT_SESSION_TTL_HOURS).invalidateUserSessions(userId);
 }
 
-export async function deleteExpiredStaffSessions(db: Database): Promise<void> {
-  await luciaFor(db, DEFAULT_SESSION_TTL_HOURS).deleteExpiredSessions();
+/**
+ * Removes every expired session and answers how many went. Validation only
+ * removes an expired session when its token comes back, and most never do, so
+ * the server sweeps at start and on a timer. Sessions past their absolute
+ * lifetime go too. Live sessions are untouched.
+ */
+export function deleteExpiredStaffSessions(
+  db: Database,
+  now: Date = new Date(),
+  maxHours = DEFAULT_SESSION_MAX_HOURS,
+): Promise<number> {
+  return deleteSessionsExpiredBy(db, now, maxHours);
 }

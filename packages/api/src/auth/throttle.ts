@@ -1,75 +1,202 @@
 /**
- * Failed sign-ins counted per client address and per username over a sliding
- * window. Once either count reaches its limit, further attempts are refused
- * (before any password is checked) until the oldest failure leaves the window.
+ * Failed staff sign-ins, counted so that a guesser slows down without anyone
+ * being able to lock the staff out:
+ *
+ * - per (username, client address): a few free failures (a person mistyping),
+ *   then a wait that doubles with each further failure, up to a cap. This is
+ *   the throttle a guesser meets first, and it touches only that address;
+ * - per username across all addresses: a ceiling far above what one address
+ *   can reach through its own delays, so only an attack spread over many
+ *   addresses meets it, and even then addresses that have signed in as that
+ *   username before keep signing in;
+ * - per client address across usernames: one address trying many names.
+ *
+ * An attempt counts as a failure from the moment it starts (before the
+ * password is checked) and is taken back if the password was right, so a burst
+ * of simultaneous guesses cannot all slip past the count.
+ *
  * In memory: one server process. Several instances would each count their own.
  */
 export interface LoginThrottleOptions {
+  /** Failures of one username from one address that cost no wait. */
+  freeFailures: number;
+  /** The wait after the first failure past the free ones; each further failure doubles it. */
+  firstDelayMs: number;
+  /** The longest wait one (username, address) pair is made to take. */
+  maxDelayMs: number;
+  /** A pair's failures are forgotten this long after its last one. */
+  pairMemoryMs: number;
+  /** The window of both ceilings below. */
   windowMs: number;
+  /** Failures for one username from all addresses together, per window. */
   maxFailuresPerUsername: number;
+  /** Failures from one address across usernames, per window. */
   maxFailuresPerAddress: number;
-  /** Bound on remembered keys, so a flood of made-up usernames cannot grow memory without end. */
+  /** How long an address that signed in as a username stays exempt from that username's ceiling. */
+  knownAddressMs: number;
+  /** Bound on each table's keys, so a flood of made-up usernames cannot grow memory without end. */
   maxKeys: number;
 }
 
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
-  windowMs: 15 * 60 * 1000,
-  maxFailuresPerUsername: 5,
+  freeFailures: 5,
+  // 30 s, 1, 2, 4, 8, then 15 minutes: about nine guesses in the first quarter hour, four an hour after.
+  firstDelayMs: 30_000,
+  maxDelayMs: 15 * 60_000,
+  pairMemoryMs: 60 * 60_000,
+  windowMs: 15 * 60_000,
+  // One address reaches about nine failures per window on its own: this takes a dozen addresses at least.
+  maxFailuresPerUsername: 100,
   // Several staff may share one office address; a guesser trying many usernames still stops here.
   maxFailuresPerAddress: 20,
+  knownAddressMs: 30 * 24 * 60 * 60_000,
   maxKeys: 10_000,
 };
 
-export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+/** The answer to "may this sign-in be tried now?". */
+export type LoginAttempt =
+  | { allowed: false; retryAfterSeconds: number }
+  | {
+      allowed: true;
+      /** The password was right: the attempt stops counting and the pair starts afresh. */
+      succeeded: () => void;
+      /** The password was wrong (the attempt already counts; kept for the caller's clarity). */
+      failed: () => void;
+    };
 
-  constructor(private readonly options: LoginThrottleOptions = DEFAULT_LOGIN_THROTTLE) {}
+interface PairFailures {
+  count: number;
+  lastAt: number;
+}
 
-  private keys(ip: string, username: string): Array<[string, number]> {
-    return [
-      [`ip:${ip}`, this.options.maxFailuresPerAddress],
-      [`user:${username.trim().toLowerCase()}`, this.options.maxFailuresPerUsername],
-    ];
+/** A Map that forgets its least recently written keys beyond a bound. */
+class BoundedMap<V> extends Map<string, V> {
+  constructor(private readonly bound: number) {
+    super();
   }
 
-  private recent(key: string, now: number): number[] {
-    const times = (this.failures.get(key) ?? []).filter((t) => now - t < this.options.windowMs);
-    if (times.length === 0) this.failures.delete(key);
-    else this.failures.set(key, times);
-    return times;
-  }
-
-  /** Seconds to wait before trying again, or 0 when an attempt may be made now. */
-  retryAfterSeconds(ip: string, username: string, now: number): number {
-    let waitMs = 0;
-    for (const [key, limit] of this.keys(ip, username)) {
-      const times = this.recent(key, now);
-      if (times.length >= limit) {
-        const oldestThatCounts = times[times.length - limit] ?? now;
-        waitMs = Math.max(waitMs, oldestThatCounts + this.options.windowMs - now);
-      }
+  /** Writes the key as the most recent one. */
+  override set(key: string, value: V): this {
+    super.delete(key);
+    super.set(key, value);
+    while (this.size > this.bound) {
+      const oldest = this.keys().next().value;
+      if (oldest === undefined) break;
+      this.delete(oldest);
     }
+    return this;
+  }
+}
+
+const normalise = (username: string) => username.trim().toLowerCase();
+
+export class LoginThrottle {
+  private readonly pairs: BoundedMap<PairFailures>;
+  /** Failure times per `user:` and `ip:` key, oldest first. */
+  private readonly logs: BoundedMap<number[]>;
+  /** Last successful sign-in per (username, address). */
+  private readonly known: BoundedMap<number>;
+
+  constructor(private readonly options: LoginThrottleOptions = DEFAULT_LOGIN_THROTTLE) {
+    this.pairs = new BoundedMap(options.maxKeys);
+    this.logs = new BoundedMap(options.maxKeys);
+    this.known = new BoundedMap(options.maxKeys);
+  }
+
+  /**
+   * Refuses with the seconds to wait, or lets the attempt go ahead; then the
+   * caller reports how it ended.
+   */
+  begin(ip: string, username: string, now: number): LoginAttempt {
+    const wait = this.retryAfterSeconds(ip, username, now);
+    if (wait > 0) return { allowed: false, retryAfterSeconds: wait };
+
+    const user = normalise(username);
+    const pairKey = `${user}\u0000${ip}`;
+    const pair = this.livePair(pairKey, now);
+    this.pairs.set(pairKey, { count: (pair?.count ?? 0) + 1, lastAt: now });
+    this.log(`user:${user}`, now);
+    this.log(`ip:${ip}`, now);
+
+    let settled = false;
+    return {
+      allowed: true,
+      failed: () => {
+        settled = true;
+      },
+      succeeded: () => {
+        if (settled) return;
+        settled = true;
+        this.pairs.delete(pairKey);
+        this.unlog(`user:${user}`, now);
+        this.unlog(`ip:${ip}`, now);
+        this.known.set(pairKey, now);
+      },
+    };
+  }
+
+  /** Seconds before an attempt for this username from this address may start; 0 when it may now. Counts nothing. */
+  retryAfterSeconds(ip: string, username: string, now: number): number {
+    const user = normalise(username);
+    const pairKey = `${user}\u0000${ip}`;
+    const waitMs = Math.max(
+      this.pairWaitMs(pairKey, now),
+      this.isKnown(pairKey, now) ? 0 : this.ceilingWaitMs(`user:${user}`, this.options.maxFailuresPerUsername, now),
+      this.ceilingWaitMs(`ip:${ip}`, this.options.maxFailuresPerAddress, now),
+    );
     return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
   }
 
-  recordFailure(ip: string, username: string, now: number): void {
-    for (const [key] of this.keys(ip, username)) {
-      const times = this.recent(key, now);
-      times.push(now);
-      // Re-insert so the Map's order is least recently failed first.
-      this.failures.delete(key);
-      this.failures.set(key, times);
+  private livePair(key: string, now: number): PairFailures | undefined {
+    const pair = this.pairs.get(key);
+    if (pair && now - pair.lastAt >= this.options.pairMemoryMs) {
+      this.pairs.delete(key);
+      return undefined;
     }
-    while (this.failures.size > this.options.maxKeys) {
-      const oldest = this.failures.keys().next().value;
-      if (oldest === undefined) break;
-      this.failures.delete(oldest);
-    }
+    return pair;
   }
 
-  /** A successful sign-in clears that username's failures (the address keeps its count). */
-  recordSuccess(username: string): void {
-    this.failures.delete(`user:${username.trim().toLowerCase()}`);
+  /** The growing delay: none for the free failures, then doubling from the first delay up to the cap. */
+  private pairWaitMs(key: string, now: number): number {
+    const pair = this.livePair(key, now);
+    if (!pair || pair.count < this.options.freeFailures) return 0;
+    const steps = pair.count - this.options.freeFailures;
+    // 2^steps overflows nothing: past ~40 steps the cap has long been reached.
+    const delay = Math.min(this.options.firstDelayMs * 2 ** Math.min(steps, 40), this.options.maxDelayMs);
+    return Math.max(0, pair.lastAt + delay - now);
+  }
+
+  private isKnown(pairKey: string, now: number): boolean {
+    const at = this.known.get(pairKey);
+    return at !== undefined && now - at < this.options.knownAddressMs;
+  }
+
+  private recent(key: string, now: number): number[] {
+    const times = (this.logs.get(key) ?? []).filter((t) => now - t < this.options.windowMs);
+    if (times.length === 0) this.logs.delete(key);
+    return times;
+  }
+
+  /** Until the oldest failure that keeps the count at its limit leaves the window. */
+  private ceilingWaitMs(key: string, limit: number, now: number): number {
+    const times = this.recent(key, now);
+    if (times.length < limit) return 0;
+    const oldestThatCounts = times[times.length - limit] ?? now;
+    return Math.max(0, oldestThatCounts + this.options.windowMs - now);
+  }
+
+  private log(key: string, now: number): void {
+    const times = this.recent(key, now);
+    times.push(now);
+    this.logs.set(key, times);
+  }
+
+  private unlog(key: string, at: number): void {
+    const times = this.logs.get(key);
+    if (!times) return;
+    const i = times.lastIndexOf(at);
+    if (i >= 0) times.splice(i, 1);
+    if (times.length === 0) this.logs.delete(key);
   }
 }
 

@@ -2,6 +2,17 @@ import type { Readable } from "node:stream";
 
 export * from "./names";
 export { createLocalPhotoStorage } from "./local";
+export {
+  copyRemotePhoto,
+  createRemotePhotoFetcher,
+  isPublicAddress,
+  isRemotePhotoUrl,
+  RemotePhotoError,
+  REMOTE_PHOTO_TIMEOUT_MS,
+  type RemotePhotoFetcher,
+  type RemotePhotoFetchOptions,
+  type RemotePhotoSource,
+} from "./remote";
 
 export interface StoredPhotoStream {
   stream: Readable;

@@ -32,7 +32,17 @@ export function photoContentType(name: string): string | null {
   return match ? PHOTO_CONTENT_TYPES[match[1] as PhotoExtension] : null;
 }
 
+/** Where stored photos are served from (apps/server's uploads plugin). */
+export const UPLOADS_PREFIX = "/uploads/";
+
 /** The public address of a stored photo. */
 export function photoUrlFor(name: string): string {
-  return `/uploads/${name}`;
+  return `${UPLOADS_PREFIX}${name}`;
+}
+
+/** The stored name behind one of our photo addresses, or null for any other address. */
+export function storedPhotoNameOf(url: string | null | undefined): string | null {
+  if (!url?.startsWith(UPLOADS_PREFIX)) return null;
+  const name = url.slice(UPLOADS_PREFIX.length);
+  return isStoredPhotoName(name) ? name : null;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toPublicError } from "../../src/errors";
 import { createTestApi, type TestApi } from "../../src/testing";
 import { rejectsWith } from "./helpers";
 
@@ -36,6 +37,11 @@ describe("admin.events", () => {
       [{ eventTime: "" }, "eventTime"],
       [{ eventType: "wedding" }, "eventType"],
       [{ isPublic: "yes" }, "isPublic"],
+      // PostgreSQL cannot store these: refused as bad input, never a failed insert.
+      [{ eventDate: "0000-01-01" }, "eventDate"],
+      [{ title: "Vigil\u0000" }, "title"],
+      [{ location: "Chapel\u0000" }, "location"],
+      [{ description: "\u0000" }, "description"],
     ];
     for (const [change, field] of cases) {
       const err = await rejectsWith(api.staff.admin.events.create({ ...ok, ...change } as never), "BAD_REQUEST");
@@ -44,6 +50,8 @@ describe("admin.events", () => {
     const e = await api.staff.admin.events.create(ok);
     const err = await rejectsWith(api.staff.admin.events.update({ id: e.id, title: "" }), "BAD_REQUEST");
     expect(err.message).toContain("title");
+    const nul = await rejectsWith(api.staff.admin.events.update({ id: e.id, description: "a\u0000b" }), "BAD_REQUEST");
+    expect(toPublicError(nul)).toMatchObject({ status: 400, message: "description: Description contains a character that is not allowed" });
   });
 });
 
@@ -78,6 +86,9 @@ describe("admin.services", () => {
       [{ serviceDate: "11/03/2025" }, "serviceDate"],
       [{ serviceTime: "" }, "serviceTime"],
       [{ serviceType: "party" }, "serviceType"],
+      [{ serviceDate: "0000-11-03" }, "serviceDate"],
+      [{ deceasedName: "John\u0000Doe" }, "deceasedName"],
+      [{ serviceTime: "11:00\u0000" }, "serviceTime"],
     ];
     for (const [change, field] of cases) {
       const err = await rejectsWith(api.staff.admin.services.create({ ...ok, ...change } as never), "BAD_REQUEST");

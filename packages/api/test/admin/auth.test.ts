@@ -3,8 +3,8 @@ import { INVALID_LOGIN_MESSAGE, MISSING_LOGIN_MESSAGE } from "@fh/validators";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffAccount, resetStaffPassword } from "../../src/auth/accounts";
-import { createStaffSession, revokeStaffSession, validateStaffSession } from "../../src/auth/sessions";
-import { LoginThrottle } from "../../src/auth/throttle";
+import { createStaffSession, deleteExpiredStaffSessions, revokeStaffSession, validateStaffSession } from "../../src/auth/sessions";
+import { LoginThrottle, type LoginThrottleOptions } from "../../src/auth/throttle";
 import { hashSessionToken } from "../../src/auth/token";
 import { createTestApi, type TestApi } from "../../src/testing";
 import { callerWithResponse, rejectsWith } from "./helpers";
@@ -60,18 +60,49 @@ describe("staff sign-in", () => {
     expect(b.message).toContain("password");
   });
 
-  it("locks a username after 5 failures with Retry-After, even for the right password", async () => {
+  it("slows a burst of wrong passwords from one address, not the right person at another address", async () => {
     await createStaffAccount(api.deps.db, "assistant", PASSWORD);
+    const guesser = callerWithResponse(api, { ip: "192.0.2.66" });
     for (let i = 0; i < 5; i++) {
-      const { caller } = callerWithResponse(api, { ip: `192.0.2.${i + 1}` });
-      await rejectsWith(caller.auth.login({ username: "assistant", password: `wrong-${i}` }), "UNAUTHORIZED");
+      await rejectsWith(guesser.caller.auth.login({ username: "assistant", password: `wrong-${i}` }), "UNAUTHORIZED");
     }
-    const { caller, log } = callerWithResponse(api, { ip: "192.0.2.99" });
-    const e = await rejectsWith(caller.auth.login({ username: "Assistant", password: PASSWORD }), "TOO_MANY_REQUESTS");
-    expect(e.message).toMatch(/Too many failed sign-in attempts/);
-    expect(Number(log.headers["retry-after"])).toBeGreaterThan(0);
-    expect(Number(log.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
-    expect(log.cookies).toHaveLength(0);
+    // The guesser's next try, even with the right password, waits: the message is the one the 'Login Failed' toast shows.
+    const e = await rejectsWith(guesser.caller.auth.login({ username: "Assistant", password: PASSWORD }), "TOO_MANY_REQUESTS");
+    expect(e.message).toBe("Too many failed sign-in attempts. Please try again in 1 minute.");
+    expect(Number(guesser.log.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(guesser.log.headers["retry-after"])).toBeLessThanOrEqual(30);
+    expect(guesser.log.cookies).toHaveLength(0);
+
+    const office = callerWithResponse(api, { ip: "192.0.2.10" });
+    expect((await office.caller.auth.login({ username: "assistant", password: PASSWORD })).user).toEqual({ username: "assistant" });
+    expect(office.log.cookies).toHaveLength(1);
+  });
+
+  it("makes each further wrong password from that address wait longer (30 s, 1 min, 2 min ...)", async () => {
+    let now = Date.parse("2026-11-23T09:00:00Z");
+    const clocked = await createTestApi({ now: () => new Date(now) });
+    try {
+      await createStaffAccount(clocked.deps.db, "director", PASSWORD);
+      const { caller, log } = callerWithResponse(clocked, { ip: "192.0.2.77" });
+      const wrong = () => caller.auth.login({ username: "director", password: "still not it" });
+      for (let i = 0; i < 5; i++) await rejectsWith(wrong(), "UNAUTHORIZED");
+      const waits: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        await rejectsWith(wrong(), "TOO_MANY_REQUESTS");
+        const wait = Number(log.headers["retry-after"]);
+        waits.push(wait);
+        now += wait * 1000;
+        await rejectsWith(wrong(), "UNAUTHORIZED");
+      }
+      expect(waits).toEqual([30, 60, 120, 240]);
+      // After the wait the right password still works from there, and starts the count afresh.
+      await rejectsWith(caller.auth.login({ username: "director", password: PASSWORD }), "TOO_MANY_REQUESTS");
+      now += Number(log.headers["retry-after"]) * 1000;
+      expect((await caller.auth.login({ username: "director", password: PASSWORD })).user.username).toBe("director");
+      await rejectsWith(wrong(), "UNAUTHORIZED");
+    } finally {
+      await clocked.close();
+    }
   });
 
   it("me answers the user; logout revokes the session on the server and clears the cookie", async () => {
@@ -123,30 +154,133 @@ describe("staff sign-in", () => {
   });
 });
 
-describe("LoginThrottle", () => {
-  const options = { windowMs: 60_000, maxFailuresPerUsername: 3, maxFailuresPerAddress: 5, maxKeys: 100 };
+describe("sweeping expired staff sessions", () => {
+  let api: TestApi;
+  let userId: number;
+  beforeAll(async () => {
+    api = await createTestApi();
+    userId = (await createStaffAccount(api.deps.db, "sweeper", PASSWORD)).id;
+  });
+  afterAll(() => api.close());
 
-  it("counts failures per username across addresses and frees them when the window passes", () => {
+  it("removes the expired sessions, says how many, and leaves live ones working", async () => {
+    const now = new Date();
+    const expireAt = async (token: string, at: Date) =>
+      api.deps.db.update(adminSessions).set({ expiresAt: at }).where(eq(adminSessions.id, hashSessionToken(token)));
+    const live = await createStaffSession(api.deps.db, userId);
+    const longGone = await createStaffSession(api.deps.db, userId);
+    const justNow = await createStaffSession(api.deps.db, userId);
+    const almost = await createStaffSession(api.deps.db, userId);
+    await expireAt(longGone.token, new Date(now.getTime() - 30 * 86_400_000));
+    // Expired the moment its time is reached, as validation treats it.
+    await expireAt(justNow.token, now);
+    await expireAt(almost.token, new Date(now.getTime() + 60_000));
+
+    expect(await deleteExpiredStaffSessions(api.deps.db, now)).toBe(2);
+    const left = await api.deps.db.select({ id: adminSessions.id }).from(adminSessions);
+    expect(left.map((r) => r.id).sort()).toEqual([hashSessionToken(live.token), hashSessionToken(almost.token)].sort());
+    expect((await validateStaffSession(api.deps.db, live.token))?.staff.username).toBe("sweeper");
+    expect((await validateStaffSession(api.deps.db, almost.token))?.staff.username).toBe("sweeper");
+
+    // Nothing left to sweep.
+    expect(await deleteExpiredStaffSessions(api.deps.db, now)).toBe(0);
+  });
+
+  it("sweeps by the clock when no time is given", async () => {
+    const stale = await createStaffSession(api.deps.db, userId);
+    await api.deps.db
+      .update(adminSessions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(adminSessions.id, hashSessionToken(stale.token)));
+    expect(await deleteExpiredStaffSessions(api.deps.db)).toBe(1);
+    expect(await validateStaffSession(api.deps.db, stale.token)).toBeNull();
+  });
+});
+
+describe("LoginThrottle", () => {
+  const options: LoginThrottleOptions = {
+    freeFailures: 3,
+    firstDelayMs: 10_000,
+    maxDelayMs: 60_000,
+    pairMemoryMs: 600_000,
+    windowMs: 60_000,
+    maxFailuresPerUsername: 8,
+    maxFailuresPerAddress: 5,
+    knownAddressMs: 3_600_000,
+    maxKeys: 100,
+  };
+
+  function fail(t: LoginThrottle, ip: string, username: string, now: number): void {
+    const attempt = t.begin(ip, username, now);
+    if (!attempt.allowed) throw new Error(`refused at ${now}: wait ${attempt.retryAfterSeconds}s`);
+    attempt.failed();
+  }
+
+  const waitOf = (t: LoginThrottle, ip: string, username: string, now: number) => t.retryAfterSeconds(ip, username, now);
+
+  it("lets a few failures pass, then doubles the wait of that (username, address) up to the cap", () => {
     const t = new LoginThrottle(options);
-    for (let i = 0; i < 3; i++) t.recordFailure(`10.0.0.${i}`, "amy", 1000 + i);
-    expect(t.retryAfterSeconds("10.0.0.9", "AMY ", 2000)).toBe(59);
-    expect(t.retryAfterSeconds("10.0.0.9", "bob", 2000)).toBe(0);
-    expect(t.retryAfterSeconds("10.0.0.9", "amy", 61_001)).toBe(0);
+    for (let i = 0; i < 3; i++) fail(t, "10.0.0.1", "amy", i);
+    expect(waitOf(t, "10.0.0.1", "AMY ", 2)).toBe(10);
+    // Another address for the same username, and another username from the same address, are untouched.
+    expect(waitOf(t, "10.0.0.2", "amy", 2)).toBe(0);
+    expect(waitOf(t, "10.0.0.1", "bob", 2)).toBe(0);
+    let now = 10_002;
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      fail(t, "10.0.0.1", "amy", now);
+      const wait = waitOf(t, "10.0.0.1", "amy", now);
+      waits.push(wait);
+      now += wait * 1000;
+    }
+    expect(waits).toEqual([20, 40, 60, 60, 60]);
+  });
+
+  it("forgets a pair's failures a while after the last one, and on success", () => {
+    const t = new LoginThrottle(options);
+    for (let i = 0; i < 4; i++) fail(t, "10.0.0.1", "amy", i * 30_000);
+    expect(waitOf(t, "10.0.0.1", "amy", 90_000 + 600_000)).toBe(0);
+
+    for (let i = 0; i < 3; i++) fail(t, "10.0.0.3", "bea", i);
+    const right = t.begin("10.0.0.3", "bea", 10_002);
+    expect(right.allowed).toBe(true);
+    if (right.allowed) right.succeeded();
+    // Past the address's window, three more are free again: the success started the pair afresh.
+    for (let i = 0; i < 3; i++) fail(t, "10.0.0.3", "bea", 70_000 + i);
+    expect(waitOf(t, "10.0.0.3", "bea", 70_002)).toBe(10);
+  });
+
+  it("counts an attempt from its start, so a burst of simultaneous guesses cannot slip past", () => {
+    const t = new LoginThrottle(options);
+    const started = Array.from({ length: 10 }, () => t.begin("10.0.0.1", "amy", 0));
+    expect(started.filter((a) => a.allowed)).toHaveLength(3);
+    for (const a of started) if (a.allowed) a.failed();
+  });
+
+  it("stops a username for everyone new only at the much higher ceiling, spread over many addresses", () => {
+    const t = new LoginThrottle(options);
+    // The office signed in as amy earlier.
+    const office = t.begin("10.9.9.9", "amy", 0);
+    if (office.allowed) office.succeeded();
+    for (let i = 0; i < 8; i++) fail(t, `10.0.${i}.1`, "amy", 1000 + i);
+    expect(waitOf(t, "10.0.99.1", "amy", 2000)).toBe(59);
+    // A known address still gets in; an unknown one waits until the window passes.
+    expect(waitOf(t, "10.9.9.9", "amy", 2000)).toBe(0);
+    expect(waitOf(t, "10.0.99.1", "amy", 61_001)).toBe(0);
   });
 
   it("counts failures per address across usernames", () => {
     const t = new LoginThrottle(options);
-    for (let i = 0; i < 5; i++) t.recordFailure("10.0.0.1", `user${i}`, 0);
-    expect(t.retryAfterSeconds("10.0.0.1", "someone-else", 30_000)).toBe(30);
-    expect(t.retryAfterSeconds("10.0.0.2", "someone-else", 30_000)).toBe(0);
+    for (let i = 0; i < 5; i++) fail(t, "10.0.0.1", `user${i}`, 0);
+    expect(waitOf(t, "10.0.0.1", "someone-else", 30_000)).toBe(30);
+    expect(waitOf(t, "10.0.0.2", "someone-else", 30_000)).toBe(0);
   });
 
-  it("clears a username on success and keeps memory bounded", () => {
+  it("keeps memory bounded", () => {
     const t = new LoginThrottle({ ...options, maxKeys: 10 });
-    for (let i = 0; i < 3; i++) t.recordFailure("10.0.0.1", "amy", i);
-    t.recordSuccess("amy");
-    expect(t.retryAfterSeconds("10.0.0.3", "amy", 10)).toBe(0);
-    for (let i = 0; i < 100; i++) t.recordFailure(`10.1.0.${i}`, `u${i}`, i);
-    expect((t as unknown as { failures: Map<string, number[]> }).failures.size).toBeLessThanOrEqual(10);
+    for (let i = 0; i < 100; i++) fail(t, `10.1.0.${i}`, `u${i}`, i);
+    const tables = t as unknown as { pairs: Map<string, unknown>; logs: Map<string, unknown>; known: Map<string, unknown> };
+    expect(tables.pairs.size).toBeLessThanOrEqual(10);
+    expect(tables.logs.size).toBeLessThanOrEqual(10);
   });
 });

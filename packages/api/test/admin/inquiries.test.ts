@@ -75,6 +75,9 @@ describe("admin.consultations", () => {
       [{ appointmentDate: "2025-13-01" }, "appointmentDate"],
       [{ preferredTime: "" }, "preferredTime"],
       [{ serviceType: "party" }, "serviceType"],
+      [{ appointmentDate: "0000-03-04T00:00:00.000Z" }, "appointmentDate"],
+      [{ phone: "561\u0000" }, "phone"],
+      [{ message: "Call\u0000" }, "message"],
     ];
     for (const [change, field] of cases) {
       const e = await rejectsWith(api.staff.admin.consultations.create({ ...staffForm, ...change } as never), "BAD_REQUEST");

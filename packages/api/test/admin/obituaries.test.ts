@@ -99,6 +99,9 @@ describe("admin.obituaries", () => {
       [{ submitterName: "" }, "submitterName"],
       [{ submitterEmail: "not-an-email" }, "submitterEmail"],
       [{ firstName: "x".repeat(101) }, "firstName"],
+      [{ dateOfBirth: "0000-01-01" }, "dateOfBirth"],
+      [{ biography: "Story\u0000" }, "biography"],
+      [{ submitterPhone: "\u0000" }, "submitterPhone"],
     ];
     for (const [change, field] of cases) {
       const e = await rejectsWith(api.staff.admin.obituaries.update({ id, ...base, ...change } as never), "BAD_REQUEST");

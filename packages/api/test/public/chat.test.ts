@@ -1,40 +1,86 @@
+import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { chatMessages } from "@fh/db";
+import { chatMessages, chatSessions } from "@fh/db";
 import { defaultBusiness } from "@fh/validators";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtInReply, createAssistant, matchTopic, suggestsSelfHarmRisk } from "../../src/assistant";
-import { badRequestMessage, createPublicTestApi, expectTrpcError, type PublicTestApi } from "./helpers";
+import { builtInReply, createAssistant, crisisReply, matchTopic, suggestsSelfHarmRisk } from "../../src/assistant";
+import { recordingLogger } from "../log";
+import { badRequestMessage, chatVisitor, createPublicTestApi, expectTrpcError, type PublicTestApi } from "./helpers";
 
-const sessionId = "session-1718900000000-abc123xyz";
+/**
+ * What a crisis reply must be (issue 18): 988 in its first line, then 911 and
+ * the grief-support page, and nothing about arrangements, prices or booking.
+ */
+function expectCrisisReply(text: string) {
+  const [firstLine] = text.split("\n");
+  expect(firstLine).toMatch(/call 988 or text 988/);
+  expect(text).toMatch(/call 911/);
+  expect(text).toContain("/grief-support");
+  for (const planning of ["/book-consultation", "/obituaries", "funeral", "cremation", "$", defaultBusiness.phone]) {
+    expect(text, `no "${planning}" in a crisis reply`).not.toContain(planning);
+  }
+}
 
 describe("chat", () => {
   let api: PublicTestApi;
+  let log: ReturnType<typeof recordingLogger>;
+  let visitor: ReturnType<typeof chatVisitor>;
+  let sessionId: string;
   beforeAll(async () => {
-    api = await createPublicTestApi();
+    log = recordingLogger();
+    api = await createPublicTestApi({ log });
+    visitor = chatVisitor(api, { ip: "198.51.100.20" });
+    sessionId = (await visitor.caller.chat.createSession({})).sessionId;
   });
   afterAll(() => api.close());
 
-  it("creates a session once; the same id again is not an error", async () => {
-    const first = await api.visitor.chat.createSession({ sessionId });
-    expect(first).toMatchObject({ sessionId, status: "active", created: true });
-    const again = await api.visitor.chat.createSession({ sessionId });
+  it("makes the session id on the server, 128 random bits, and ties it to the visitor's cookie", async () => {
+    expect(sessionId).toMatch(/^session-\d+-[0-9a-f]{32}$/);
+    expect(visitor.jar.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const token = visitor.jar.token!;
+    const second = await visitor.caller.chat.createSession({});
+    expect(second).toMatchObject({ status: "active", created: true });
+    expect(second.sessionId).not.toBe(sessionId);
+    // One cookie per browser: the second conversation did not get a new one.
+    expect(visitor.jar.token).toBe(token);
+    // The database keeps the cookie's SHA-256, never the cookie itself.
+    const rows = await api.deps.db.select().from(chatSessions).where(eq(chatSessions.sessionId, sessionId));
+    expect(rows[0]?.visitorTokenHash).toBe(createHash("sha256").update(token).digest("hex"));
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it("never adopts a client's id; the visitor's own id resumes its conversation", async () => {
+    const chosen = "session-1718900000000-abc123xyz";
+    const fresh = await visitor.caller.chat.createSession({ sessionId: chosen });
+    expect(fresh.created).toBe(true);
+    expect(fresh.sessionId).not.toBe(chosen);
+    const [adopted] = await api.deps.db.select({ n: count() }).from(chatSessions).where(eq(chatSessions.sessionId, chosen));
+    expect(adopted?.n).toBe(0);
+
+    const again = await visitor.caller.chat.createSession({ sessionId });
     expect(again).toMatchObject({ sessionId, created: false });
+    // Someone else naming this visitor's id gets a conversation of their own.
+    const other = chatVisitor(api);
+    const theirs = await other.caller.chat.createSession({ sessionId });
+    expect(theirs.created).toBe(true);
+    expect(theirs.sessionId).not.toBe(sessionId);
+    expect(other.jar.token).not.toBe(visitor.jar.token);
   });
 
   it("refuses malformed session ids and empty messages", async () => {
     for (const bad of ["abc", "session-1-", "session-x-abc", `session-1-${"a".repeat(80)}`, "session-1-a/../b"]) {
-      expect(await badRequestMessage(api.visitor.chat.createSession({ sessionId: bad }))).toMatch(/^sessionId: /);
+      expect(await badRequestMessage(visitor.caller.chat.createSession({ sessionId: bad }))).toMatch(/^sessionId: /);
     }
-    expect(await badRequestMessage(api.visitor.chat.send({ sessionId, message: "   ", sender: "visitor" }))).toBe(
+    expect(await badRequestMessage(visitor.caller.chat.send({ sessionId, message: "   ", sender: "visitor" }))).toBe(
       "message: Message cannot be empty",
     );
     expect(
-      await badRequestMessage(api.visitor.chat.send({ sessionId, message: "hi", sender: "ai" as "visitor" })),
+      await badRequestMessage(visitor.caller.chat.send({ sessionId, message: "hi", sender: "ai" as "visitor" })),
     ).toMatch(/^sender: /);
     await expectTrpcError(
-      api.visitor.chat.send({ sessionId: "session-1-nosuchsession", message: "hi", sender: "visitor" }),
+      visitor.caller.chat.send({ sessionId: "session-1-nosuchsession", message: "hi", sender: "visitor" }),
       "NOT_FOUND",
     );
     const [stored] = await api.deps.db.select({ n: count() }).from(chatMessages);
@@ -42,25 +88,59 @@ describe("chat", () => {
   });
 
   it("stores the visitor's message and the built-in assistant's reply, oldest first", async () => {
-    const sent = await api.visitor.chat.send({ sessionId, message: "Funeral planning help", sender: "visitor" });
+    const sent = await visitor.caller.chat.send({ sessionId, message: "Funeral planning help", sender: "visitor" });
     expect(sent).toMatchObject({ sender: "visitor", message: "Funeral planning help" });
-    const reply = await api.visitor.chat.aiResponse({ sessionId, message: "Funeral planning help" });
+    const reply = await visitor.caller.chat.aiResponse({ sessionId, message: "Funeral planning help" });
     expect(reply.sender).toBe("ai");
     expect(reply.message).toContain(defaultBusiness.phone);
     expect(reply.message).toContain("/book-consultation");
-    const messages = await api.visitor.chat.messages({ sessionId });
+    const messages = await visitor.caller.chat.messages({ sessionId });
     expect(messages.map((m) => m.sender)).toEqual(["visitor", "ai"]);
     expect(messages[1]?.message).toBe(reply.message);
-    expect(await api.visitor.chat.messages({ sessionId: "session-2-unknown" })).toEqual([]);
+    await expectTrpcError(visitor.caller.chat.messages({ sessionId: "session-2-unknown" }), "NOT_FOUND");
   });
 
-  it("answers a message that suggests self-harm with the 988 lifeline first", async () => {
-    const crisis = "I can't do this anymore, I want to kill myself";
-    await api.visitor.chat.send({ sessionId, message: crisis, sender: "visitor" });
-    const reply = await api.visitor.chat.aiResponse({ sessionId, message: crisis });
-    expect(reply.message.indexOf("988")).toBeGreaterThan(-1);
-    expect(reply.message.indexOf("988")).toBeLessThan(200);
-    expect(reply.message).toMatch(/call or text 988/);
+  it("answers 404 to anyone without this visitor's cookie, as for an unknown id, and logs it", async () => {
+    const before = await api.deps.db.select({ n: count() }).from(chatMessages);
+    const stranger = chatVisitor(api, { ip: "203.0.113.99" });
+    await stranger.caller.chat.createSession({});
+    const cookieless = api.visitorWith({ ip: "203.0.113.98" });
+    const forged = api.visitorWith({ ip: "203.0.113.97", chatVisitorToken: "A".repeat(43) });
+    for (const caller of [stranger.caller, cookieless, forged]) {
+      const refused = await expectTrpcError(caller.chat.messages({ sessionId }), "NOT_FOUND");
+      expect(refused.message).toBe("Chat session not found");
+      await expectTrpcError(caller.chat.send({ sessionId, message: "let me in", sender: "visitor" }), "NOT_FOUND");
+      await expectTrpcError(caller.chat.aiResponse({ sessionId, message: "let me in" }), "NOT_FOUND");
+    }
+    expect(await api.deps.db.select({ n: count() }).from(chatMessages)).toEqual(before);
+    const refusals = log.events("chat.access_refused");
+    expect(refusals.map((l) => [l.level, l.fields.ip, l.fields.reason])).toContainEqual(["warn", "203.0.113.99", "not this visitor's"]);
+    expect(refusals.map((l) => l.fields.reason)).toContain("no cookie");
+    // Neither the cookie nor the id is written to the log.
+    expect(log.text()).not.toContain(visitor.jar.token!);
+    expect(log.text()).not.toContain("A".repeat(43));
+  });
+
+  it("answers a message that suggests self-harm with the 988 lifeline first and alone", async () => {
+    for (const crisis of ["I can't do this anymore, I want to kill myself", "I'm thinking of ending it all", "I have pills saved up"]) {
+      await visitor.caller.chat.send({ sessionId, message: crisis, sender: "visitor" });
+      const reply = await visitor.caller.chat.aiResponse({ sessionId, message: crisis });
+      expectCrisisReply(reply.message);
+    }
+  });
+
+  it("after a crisis answer, hears a follow-up that would be an errand elsewhere as a plan", async () => {
+    const { sessionId: id } = await visitor.caller.chat.createSession({});
+    const say = async (message: string) => {
+      await visitor.caller.chat.send({ sessionId: id, message, sender: "visitor" });
+      return (await visitor.caller.chat.aiResponse({ sessionId: id, message })).message;
+    };
+    // Alone, "I'm going to do it tonight" is about a form or an errand.
+    expect(await say("I'm going to do it tonight")).toBe(builtInReply("I'm going to do it tonight", defaultBusiness));
+    expect(await say("I want to die")).toBe(crisisReply());
+    const again = await say("I'm going to do it tonight");
+    expectCrisisReply(again);
+    expect(again).toBe(crisisReply({ again: true }));
   });
 });
 
@@ -145,12 +225,12 @@ describe("assistant over an OpenAI-compatible endpoint", () => {
     });
     const api = await createPublicTestApi({ assistant });
     try {
-      const id = "session-1718900000001-endpoint";
-      await api.visitor.chat.createSession({ sessionId: id });
-      await api.visitor.chat.send({ sessionId: id, message: "Hello", sender: "visitor" });
-      await api.visitor.chat.aiResponse({ sessionId: id, message: "Hello" });
-      await api.visitor.chat.send({ sessionId: id, message: "I miss my mother", sender: "visitor" });
-      const reply = await api.visitor.chat.aiResponse({ sessionId: id, message: "I miss my mother" });
+      const { caller } = chatVisitor(api);
+      const { sessionId: id } = await caller.chat.createSession({});
+      await caller.chat.send({ sessionId: id, message: "Hello", sender: "visitor" });
+      await caller.chat.aiResponse({ sessionId: id, message: "Hello" });
+      await caller.chat.send({ sessionId: id, message: "I miss my mother", sender: "visitor" });
+      const reply = await caller.chat.aiResponse({ sessionId: id, message: "I miss my mother" });
       expect(reply.message).toBe("I'm here with you. Would you like to talk about her?");
       expect(errors).toEqual([]);
 
@@ -173,16 +253,34 @@ describe("assistant over an OpenAI-compatible endpoint", () => {
     }
   });
 
-  it("puts the 988 lifeline first even when the endpoint writes the reply", async () => {
-    const endpoint = await startEndpoint((_req, _body, res) => completion(res, "I'm so sorry you're hurting."));
+  it("answers a crisis message with our own words: the endpoint is not asked", async () => {
+    const modelWords = "Let's talk about planning the service.";
+    const endpoint = await startEndpoint((_req, _body, res) => completion(res, modelWords));
     const assistant = createAssistant({ endpoint: { baseUrl: endpoint.baseUrl, apiKey: "k", model: "m", timeoutMs: 2000 } });
+    const api = await createPublicTestApi({ assistant });
     try {
-      const { text, source } = await assistant.reply({ history: [], message: "I want to end it all", business: defaultBusiness });
-      expect(source).toBe("endpoint");
-      expect(text.startsWith("I'm so sorry you're carrying")).toBe(true);
-      expect(text).toMatch(/call or text 988/);
-      expect(text).toContain("I'm so sorry you're hurting.");
+      const { caller } = chatVisitor(api);
+      const { sessionId: id } = await caller.chat.createSession({});
+      const say = async (message: string) => {
+        await caller.chat.send({ sessionId: id, message, sender: "visitor" });
+        return (await caller.chat.aiResponse({ sessionId: id, message })).message;
+      };
+      expect(await say("Hello")).toBe(modelWords);
+      expect(endpoint.requests).toHaveLength(1);
+
+      for (const crisis of ["I'm thinking of ending it all", "I have pills saved up", "bye"]) {
+        const reply = await say(crisis);
+        expectCrisisReply(reply);
+        expect(reply).not.toContain(modelWords);
+      }
+      // Neither the crisis messages nor the follow-up ("bye", after one) went to the model.
+      expect(endpoint.requests).toHaveLength(1);
+
+      const direct = await assistant.reply({ history: [], message: "I want to end it all", business: defaultBusiness });
+      expect(direct).toEqual({ text: crisisReply(), source: "crisis" });
+      expect(endpoint.requests).toHaveLength(1);
     } finally {
+      await api.close();
       await endpoint.close();
     }
   });

@@ -40,6 +40,27 @@ export async function createPublicTestApi(overrides: Partial<ApiDeps> = {}): Pro
   };
 }
 
+/**
+ * A visitor's browser for the chat: a caller that keeps the chat cookie the
+ * server gives it and sends it back, as a browser does with an HttpOnly cookie.
+ */
+export function chatVisitor(api: TestApi, request: Partial<RequestFacts> = {}) {
+  const jar: { token: string | null } = { token: null };
+  const caller = createCaller(() => {
+    const base = createInternalContext(api.deps, null, { ...request, chatVisitorToken: jar.token });
+    return {
+      ...base,
+      response: {
+        ...base.response,
+        setChatVisitorCookie: (token: string) => {
+          jar.token = token;
+        },
+      },
+    };
+  });
+  return { caller, jar };
+}
+
 export const validObituary = {
   firstName: "Rosa",
   lastName: "Delgado",

@@ -5,7 +5,7 @@ import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInternalContext } from "../../src/context";
-import { PHOTO_MAX_DIMENSION, storePhoto } from "../../src/routers/uploads";
+import { PHOTO_MAX_DIMENSION, storePhoto } from "../../src/storage/upload";
 import { createLocalPhotoStorage, isStoredPhotoName } from "../../src/storage";
 import { createPublicTestApi, expectTrpcError, type PublicTestApi } from "./helpers";
 import { makeJpegWithExif, makePng, SVG, sixMegabytes, TEXT_AS_PNG } from "./images";

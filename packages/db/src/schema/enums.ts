@@ -1,73 +1,46 @@
+import {
+  BUDGET_RANGES,
+  CHAT_SENDERS,
+  CONSULTATION_SERVICE_TYPES,
+  CONSULTATION_SOURCES,
+  CONSULTATION_TYPES,
+  CONTACT_MESSAGE_STATUSES,
+  EVENT_TYPES,
+  OBITUARY_STATES,
+  SERVICE_INTERESTS,
+  SERVICE_TYPES,
+  STORED_CONSULTATION_STATUSES,
+} from "@fh/validators/site";
 import { pgEnum } from "drizzle-orm/pg-core";
 
-/**
- * One column says where an obituary stands, so the four states cannot
- * contradict each other (SPEC §4): pending on submission, live once approved,
- * declined by staff (kept, out of the pending list), unlisted (approved but
- * hidden from the public; staff can approve it again).
- */
-export const obituaryStatus = pgEnum("obituary_status", ["pending", "live", "declined", "unlisted"]);
+// Every enum's values are the validators' lists (SPEC §3, §4, §9), so a form, a
+// procedure and a column can never disagree. The zod-free entry keeps zod out
+// of the database package. The order of each list is the order of the
+// PostgreSQL type's labels: append new values, never reorder (a reorder is a
+// migration).
 
-export const eventType = pgEnum("event_type", [
-  "memorial",
-  "funeral",
-  "celebration",
-  "community",
-  "grand_opening",
-  "other",
-]);
+/** Where an obituary stands (see OBITUARY_STATES). */
+export const obituaryStatus = pgEnum("obituary_status", OBITUARY_STATES);
 
-export const serviceType = pgEnum("service_type", [
-  "funeral",
-  "memorial",
-  "viewing",
-  "burial",
-  "cremation",
-  "celebration",
-]);
+export const eventType = pgEnum("event_type", EVENT_TYPES);
+
+export const serviceType = pgEnum("service_type", SERVICE_TYPES);
 
 /** Both shapes of SPEC §3/§4: booking-page appointments start scheduled, staff-created ones confirmed. */
-export const consultationStatus = pgEnum("consultation_status", [
-  "scheduled",
-  "pending",
-  "confirmed",
-  "completed",
-  "cancelled",
-]);
+export const consultationStatus = pgEnum("consultation_status", STORED_CONSULTATION_STATUSES);
 
 /** Where a consultation came from: the public booking page or the staff dialog. */
-export const consultationSource = pgEnum("consultation_source", ["booking", "staff"]);
+export const consultationSource = pgEnum("consultation_source", CONSULTATION_SOURCES);
 
-export const consultationType = pgEnum("consultation_type", ["in-person", "virtual", "phone"]);
+export const consultationType = pgEnum("consultation_type", CONSULTATION_TYPES);
 
-export const serviceInterest = pgEnum("service_interest", [
-  "traditional-funeral",
-  "cremation",
-  "memorial",
-  "pre-planning",
-  "veteran-services",
-  "grief-support",
-  "other",
-]);
+export const serviceInterest = pgEnum("service_interest", SERVICE_INTERESTS);
 
-export const budgetRange = pgEnum("budget_range", [
-  "under-5000",
-  "5000-10000",
-  "10000-15000",
-  "15000-20000",
-  "over-20000",
-  "discuss-later",
-]);
+export const budgetRange = pgEnum("budget_range", BUDGET_RANGES);
 
 /** The staff consultation form's service types (SPEC §3, admin shape). */
-export const consultationServiceType = pgEnum("consultation_service_type", [
-  "funeral",
-  "cremation",
-  "memorial",
-  "burial",
-  "pre-planning",
-]);
+export const consultationServiceType = pgEnum("consultation_service_type", CONSULTATION_SERVICE_TYPES);
 
-export const contactMessageStatus = pgEnum("contact_message_status", ["new", "read", "responded"]);
+export const contactMessageStatus = pgEnum("contact_message_status", CONTACT_MESSAGE_STATUSES);
 
-export const chatSender = pgEnum("chat_sender", ["visitor", "ai"]);
+export const chatSender = pgEnum("chat_sender", CHAT_SENDERS);

@@ -11,6 +11,7 @@ export interface SeedObituary {
   dateOfBirth: string;
   /** Days before the seed day. */
   diedDaysAgo: number;
+  /** "{age}" stands for the age at death in words, worked out when the seed runs (the date of death moves with the seed day). */
   biography: string;
   photoUrl?: string;
   submitterName: string;
@@ -95,7 +96,7 @@ export const seedObituaries: SeedObituary[] = [
     dateOfBirth: "1931-11-19",
     diedDaysAgo: 45,
     biography:
-      "Harold Brennan, who fished the Lake Worth Lagoon for seventy years, passed away at the age of ninety-three.\n" +
+      "Harold Brennan, who fished the Lake Worth Lagoon for seventy years, passed away at the age of {age}.\n" +
       "A retired postal carrier, Harold knew every family on his route by name and every dog by temperament. In retirement he could be found on the pier at dawn, sharing bait and advice in equal measure.\n" +
       "He was preceded in death by his beloved wife, Rosemary, and is survived by his son, two daughters and a very spoiled beagle named Skipper.",
     photoUrl: "/images/memorials/memorial-pier.jpg",
@@ -146,7 +147,7 @@ export const seedObituaries: SeedObituary[] = [
     dateOfBirth: "1935-08-30",
     diedDaysAgo: 95,
     biography:
-      "Dolores Vance, a seamstress whose wedding dresses were worn by three generations of Lake Worth brides, passed away at ninety.\n" +
+      "Dolores Vance, a seamstress whose wedding dresses were worn by three generations of Lake Worth brides, passed away at {age}.\n" +
       "She opened her shop in 1961 and kept it open until she was eighty-two, because, as she said, somebody still needed a hem taken up.\n" +
       "She is survived by her nieces and nephews and by the many families who still keep her gowns wrapped in tissue paper.",
     submitterName: "Annette Vance",
@@ -197,7 +198,7 @@ export const seedObituaries: SeedObituary[] = [
     dateOfBirth: "1929-07-04",
     diedDaysAgo: 200,
     biography:
-      "Samuel Ashworth, born on Independence Day and a lifelong keeper of its fireworks, died at ninety-six.\n" +
+      "Samuel Ashworth, born on Independence Day and a lifelong keeper of its fireworks, died at {age}.\n" +
       "A Korean War veteran and owner of the hardware store on Dixie Highway, Sam lent more tools than he sold and never once asked for them back.\n" +
       "He is survived by his daughter, Patricia, four grandchildren and six great-grandchildren.",
     submitterName: "Patricia Ashworth",
@@ -211,7 +212,7 @@ export const seedObituaries: SeedObituary[] = [
     dateOfBirth: "1989-10-16",
     diedDaysAgo: 240,
     biography:
-      "Imani Robinson, artist, teacher and bright spirit, passed away unexpectedly at thirty-five.\n" +
+      "Imani Robinson, artist, teacher and bright spirit, passed away unexpectedly at {age}.\n" +
       "Her murals brighten the walls of two schools and the community center on Lake Osborne Drive. She taught art to children on Saturday mornings for free because, she said, every child deserves paint on their hands.\n" +
       "Imani is survived by her parents, Gerald and Yvonne, her brother, Jamal, and the many students she inspired.",
     photoUrl: "/images/memorials/memorial-garden.jpg",
@@ -226,7 +227,7 @@ export const seedObituaries: SeedObituary[] = [
     dateOfBirth: "1948-05-17",
     diedDaysAgo: 300,
     biography:
-      "Francis O'Malley, known to all as Frank, a mail-order bookseller and a generous friend, died at home at seventy-six.\n" +
+      "Francis O'Malley, known to all as Frank, a mail-order bookseller and a generous friend, died at home at {age}.\n" +
       "Frank loved Irish music, Miami Dolphins football and long conversations on his front porch.\n" +
       "He is survived by his wife of fifty years, Maureen, and their three children.",
     submitterName: "Maureen O'Malley",
@@ -267,7 +268,7 @@ export const seedObituaries: SeedObituary[] = [
     dateOfBirth: "1933-12-01",
     diedDaysAgo: 9,
     biography:
-      "Agnes Whitaker, a retired bank teller who volunteered at the animal shelter every Wednesday for twenty years, passed away at ninety-one.",
+      "Agnes Whitaker, a retired bank teller who volunteered at the animal shelter every Wednesday for twenty years, passed away at {age}.",
     submitterName: "Thomas Whitaker",
     submitterEmail: "thomas.whitaker@example.com",
     status: "pending",

@@ -1,7 +1,9 @@
+import { wholeYearsBetween } from "@fh/validators/site";
 import { count } from "drizzle-orm";
 import type { Database } from "../client";
 import { events, guestBookEntries, obituaries, services } from "../schema";
-import { seedEvents, seedObituaries, seedServices } from "./content";
+import { ageInWords } from "./age-words";
+import { seedEvents, seedObituaries, seedServices, type SeedObituary } from "./content";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -33,7 +35,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<S
           lastName: item.lastName,
           dateOfBirth: item.dateOfBirth,
           dateOfDeath: isoDate(new Date(now.getTime() - item.diedDaysAgo * DAY)),
-          biography: item.biography,
+          biography: biographyOf(item, now),
           photoUrl: item.photoUrl ?? null,
           submitterName: item.submitterName,
           submitterEmail: item.submitterEmail,
@@ -79,4 +81,11 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<S
     );
   });
   return { seeded: true, obituaries: seedObituaries.length };
+}
+
+/** The biography with its "{age}" written out, so the text and the card's computed age agree on any seed day. */
+export function biographyOf(item: SeedObituary, now: Date): string {
+  const died = new Date(`${isoDate(new Date(now.getTime() - item.diedDaysAgo * DAY))}T00:00:00Z`);
+  const age = wholeYearsBetween(new Date(`${item.dateOfBirth}T00:00:00Z`), died);
+  return item.biography.replace("{age}", age === null ? "" : ageInWords(age));
 }

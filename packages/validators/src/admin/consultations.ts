@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { CONSULTATION_SERVICE_TYPES, CONSULTATION_STATUSES } from "../constants";
-import { calendarDate, emailField, optionalText, recordId, requiredText, timeText } from "./fields";
+import { CONSULTATION_SERVICE_TYPES, CONSULTATION_STATUSES, STORED_CONSULTATION_STATUSES } from "../constants";
+import { calendarDate, optionalText, requiredEmail, requiredText, timeText } from "../fields";
+import { recordId } from "../record-id";
+import { staffListInput, statusFilter } from "./lists";
 
 export const consultationStatusSchema = z.enum(CONSULTATION_STATUSES, {
   error: `status must be one of ${CONSULTATION_STATUSES.join(", ")}`,
@@ -9,47 +11,31 @@ export const consultationServiceTypeSchema = z.enum(CONSULTATION_SERVICE_TYPES, 
   error: `Service type must be one of ${CONSULTATION_SERVICE_TYPES.join(", ")}`,
 });
 
-/** The staff "Create New Consultation" dialog (SPEC §5): created confirmed. */
-export const consultationCreateInput = z.object({
-  firstName: requiredText("First name", 100),
-  lastName: requiredText("Last name", 100),
-  email: emailField("Email"),
-  phone: requiredText("Phone", 40),
-  appointmentDate: calendarDate("Date"),
-  preferredTime: timeText("Time"),
+/**
+ * The staff "Create New Consultation" dialog (SPEC §5): created confirmed.
+ * Strict (an unknown key is a 400 naming it); the documented REST call sends
+ * `status: confirmed` along (SPEC §7), so that one status is taken, and only it.
+ */
+export const consultationCreateInput = z.strictObject({
+  firstName: requiredText(100, { label: "First name" }),
+  lastName: requiredText(100, { label: "Last name" }),
+  email: requiredEmail({ label: "Email" }),
+  // Free text on the staff form: staff write what the family gave them.
+  phone: requiredText(40, { label: "Phone" }),
+  appointmentDate: calendarDate({ label: "Date", acceptDateTime: true }),
+  preferredTime: timeText({ label: "Time" }),
   serviceType: consultationServiceTypeSchema.default("funeral"),
-  message: optionalText("Message", 5000),
+  message: optionalText(5000, { label: "Message" }),
+  status: z.literal("confirmed", { error: "A new consultation is always confirmed" }).optional(),
 });
 export type ConsultationCreateInput = z.input<typeof consultationCreateInput>;
 
-export const consultationSetStatusInput = z.object({ id: recordId, status: consultationStatusSchema });
+export const consultationSetStatusInput = z.strictObject({ id: recordId, status: consultationStatusSchema });
 export type ConsultationSetStatusInput = z.input<typeof consultationSetStatusInput>;
 
-/**
- * One row of admin.consultations.list. Both shapes of SPEC §3 share it:
- * `source` says which; the other shape's fields are null.
- */
-export interface AdminConsultation {
-  id: number;
-  source: "booking" | "staff";
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  appointmentDate: string;
-  // Booking-page appointment
-  appointmentTime: string | null;
-  consultationType: string | null;
-  serviceInterest: string | null;
-  budgetRange: string | null;
-  additionalNotes: string | null;
-  reminderSent: boolean;
-  // Staff-created consultation
-  preferredTime: string | null;
-  serviceType: string | null;
-  message: string | null;
-  /** Booking-page appointments start "scheduled" until staff set another status. */
-  status: "scheduled" | (typeof CONSULTATION_STATUSES)[number];
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** admin.consultations.search: one page, by stored status (booking-page "scheduled" included) and by name, email or phone. */
+export const consultationSearchInput = z.strictObject({
+  ...staffListInput,
+  status: statusFilter(STORED_CONSULTATION_STATUSES),
+});
+export type ConsultationSearchInput = z.input<typeof consultationSearchInput>;

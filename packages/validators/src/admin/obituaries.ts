@@ -1,56 +1,67 @@
 import { z } from "zod";
 import { OBITUARY_STATES } from "../constants";
-import { calendarDate, emailField, optionalText, recordId, requiredText } from "./fields";
+import { calendarDate, optionalText, requiredEmail, requiredText } from "../fields";
+import { obituaryPhotoUrl } from "../public/obituaries";
+import { recordId } from "../record-id";
+import { staffListInput, statusFilter } from "./lists";
 
 export type ObituaryState = (typeof OBITUARY_STATES)[number];
-export const obituaryStateSchema = z.enum(OBITUARY_STATES);
 
-/** admin.obituaries.update / PATCH /api/admin/obituaries/{id}: the edit dialog's fields (SPEC §2). */
-export const obituaryEditFields = z
-  .object({
-    firstName: requiredText("First name", 100),
-    lastName: requiredText("Last name", 100),
-    dateOfBirth: calendarDate("Date of birth"),
-    dateOfDeath: calendarDate("Date of death"),
-    biography: requiredText("Biography", 20_000),
-    submitterName: requiredText("Submitter name", 200),
-    submitterEmail: emailField("Submitter email"),
-    submitterPhone: optionalText("Submitter phone", 40),
-  })
-  .refine((o) => o.dateOfDeath >= o.dateOfBirth, {
-    path: ["dateOfDeath"],
-    message: "Date of death cannot be before date of birth",
-  });
+/** The staff obituary form's fields, before the cross-field rule (kept apart so create can add to it). */
+const obituaryEditShape = {
+  firstName: requiredText(100, { label: "First name" }),
+  lastName: requiredText(100, { label: "Last name" }),
+  dateOfBirth: calendarDate({ label: "Date of birth", acceptDateTime: true }),
+  dateOfDeath: calendarDate({ label: "Date of death", acceptDateTime: true }),
+  biography: requiredText(20_000, { label: "Biography" }),
+  submitterName: requiredText(200, { label: "Submitter name" }),
+  submitterEmail: requiredEmail({ label: "Submitter email" }),
+  submitterPhone: optionalText(40, { label: "Submitter phone" }),
+  // Not in SPEC §7's PATCH payload: absent keeps the photo, null or "" removes it.
+  photoUrl: obituaryPhotoUrl,
+};
 
-export const obituaryUpdateInput = z.intersection(z.object({ id: recordId }), obituaryEditFields);
+/** Death cannot come before birth. */
+const datesInOrder = (o: { dateOfBirth: string; dateOfDeath: string }) => o.dateOfDeath >= o.dateOfBirth;
+const datesOutOfOrder = { path: ["dateOfDeath"], message: "Date of death cannot be before date of birth" };
+
+/**
+ * admin.obituaries.update / PATCH /api/admin/obituaries/{id}: the edit
+ * dialog's fields (SPEC §2), plus the photo. Strict: a key the dialog does
+ * not have is a 400 naming it. (Two strict objects cannot be intersected,
+ * each would refuse the other's keys, so the update input is the same shape
+ * with the id.)
+ */
+export const obituaryEditFields = z.strictObject(obituaryEditShape).refine(datesInOrder, datesOutOfOrder);
+
+export const obituaryUpdateInput = z.strictObject({ id: recordId, ...obituaryEditShape }).refine(datesInOrder, datesOutOfOrder);
 export type ObituaryEditFields = z.input<typeof obituaryEditFields>;
 export type ObituaryUpdateInput = z.input<typeof obituaryUpdateInput>;
 
-/** One row of admin.obituaries.list. */
-export interface AdminObituary {
-  id: number;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  dateOfDeath: string;
-  biography: string;
-  photoUrl: string | null;
-  submitterName: string;
-  submitterEmail: string;
-  submitterPhone: string | null;
-  state: ObituaryState;
-  /** Approved at some point and not declined: live or unlisted. */
-  isApproved: boolean;
-  /** Shown, or waiting to be shown: pending or live. */
-  isListed: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** The two states staff may create an obituary in. */
+export const OBITUARY_CREATE_STATES = ["live", "pending"] as const satisfies readonly ObituaryState[];
 
-/** The derived flags of SPEC §3 from the one stored state. */
-export function obituaryFlags(state: ObituaryState): { isApproved: boolean; isListed: boolean } {
-  return {
-    isApproved: state === "live" || state === "unlisted",
-    isListed: state === "live" || state === "pending",
-  };
-}
+/**
+ * admin.obituaries.create / POST /api/admin/obituaries: staff writing up an
+ * obituary for a family (on the phone, at the desk). The edit dialog's fields
+ * and photo, and where it starts. Live by default: staff are the moderators,
+ * so their own entry needs no second look in the pending queue (as staff-made
+ * consultations start confirmed, SPEC §4); "pending" keeps it off the site
+ * until someone approves it, for a text the family wants to read first.
+ */
+export const obituaryCreateInput = z
+  .strictObject({
+    ...obituaryEditShape,
+    state: z
+      .enum(OBITUARY_CREATE_STATES, { error: `state must be one of ${OBITUARY_CREATE_STATES.join(", ")}` })
+      .default("live"),
+  })
+  .refine(datesInOrder, datesOutOfOrder);
+export type ObituaryCreateInput = z.input<typeof obituaryCreateInput>;
+
+/** admin.obituaries.search: one page of the staff lists, by state (one or several) and by name, email or phone. */
+export const obituarySearchStaffInput = z.strictObject({
+  ...staffListInput,
+  status: statusFilter(OBITUARY_STATES),
+});
+export type ObituarySearchStaffInput = z.input<typeof obituarySearchStaffInput>;

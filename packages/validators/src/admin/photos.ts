@@ -11,14 +11,12 @@ export const photoFilename = z
   .max(64, "Invalid photo file name")
   .regex(PHOTO_FILENAME_PATTERN, "Invalid photo file name");
 
-export const photoDeleteInput = z.object({ filename: photoFilename });
+export const photoDeleteInput = z.strictObject({
+  filename: photoFilename,
+  /**
+   * Staff confirmed deleting a photo that obituaries use (they then show no
+   * photo). Without it, a photo in use is refused with a 409 naming them.
+   */
+  force: z.boolean({ error: "force must be true or false" }).optional(),
+});
 export type PhotoDeleteInput = z.input<typeof photoDeleteInput>;
-
-/** One row of admin.photos.list (SPEC §3 Photo). */
-export interface AdminPhoto {
-  url: string;
-  filename: string;
-  originalName: string;
-  size: number;
-  uploadDate: Date;
-}

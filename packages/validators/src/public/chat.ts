@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CHAT_MESSAGE_MAX, CHAT_SESSION_ID_PATTERN } from "../chat-session";
-import { hasNoNul } from "./fields";
+import { hasNoNul } from "../fields";
 
 export const chatSessionId = z
   .string({ error: "Required" })
@@ -15,6 +15,14 @@ const chatMessage = z
   .refine(hasNoNul, { error: "Contains a character that is not allowed" });
 
 export const chatSessionSchema = z.object({ sessionId: chatSessionId });
+
+/**
+ * chat.createSession / POST /api/chat/session. The server makes the id
+ * (issue 19); a sessionId sent by an older widget or a REST client is only a
+ * request to resume that conversation, honoured when this visitor's chat
+ * cookie opens it (docs/decisions/2026-11-23-chat-privacy.md).
+ */
+export const chatSessionCreateSchema = z.object({ sessionId: chatSessionId.optional() });
 
 /** REST body of POST /api/chat/{sessionId}/messages. */
 export const chatMessageBodySchema = z.object({

@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { BUDGET_RANGES, CONSULTATION_TIME_SLOTS, CONSULTATION_TYPES, SERVICE_INTERESTS } from "../constants";
-import { calendarDate, honeypot, optionalText, requiredEmail, requiredPhone, requiredText } from "./fields";
+import { calendarDate, honeypot, optionalText, requiredEmail, requiredPhone, requiredText } from "../fields";
 
-/** Optional enum: "" and null from a select read as absent. */
+/** Optional choice: an unchosen select ("" or null) is null, like a blank optional text (see fields.ts). */
 function optionalEnum<T extends readonly [string, ...string[]]>(values: T, message: string) {
-  return z.preprocess(
-    (value) => (value === null || value === "" ? undefined : value),
-    z.enum(values, { error: message }).optional(),
-  );
+  return z.preprocess((value) => (value === "" ? null : value), z.enum(values, { error: message }).nullish());
 }
 
 /**
@@ -32,3 +29,10 @@ export const consultationBookSchema = z.object({
 export type ConsultationBookInput = z.input<typeof consultationBookSchema>;
 
 export const CONSULTATION_DEFAULT_TYPE = "in-person" as const;
+
+/** consultations.slots and GET /api/consultations/slots?date=yyyy-MM-dd: which times of one day are still free. */
+export const consultationSlotsInput = z.object({ date: calendarDate() });
+export type ConsultationSlotsInput = z.input<typeof consultationSlotsInput>;
+
+/** The answer when the chosen time filled up meanwhile (a 409 naming appointmentTime). */
+export const CONSULTATION_SLOT_TAKEN_MESSAGE = "This time has just been booked. Please choose another time.";

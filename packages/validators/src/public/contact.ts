@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { honeypot, optionalPhone, requiredEmail, requiredText } from "./fields";
+import { honeypot, optionalPhone, requiredEmail, requiredText } from "../fields";
 
 /** contact.send and POST /api/contact. */
 export const contactSendSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { honeypot, optionalEmail, recordId, requiredText } from "./fields";
+import { honeypot, optionalEmail, requiredText } from "../fields";
+import { recordId } from "../record-id";
 
 export const GUEST_BOOK_MESSAGE_MAX = 2000;
 

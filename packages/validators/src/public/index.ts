@@ -1,4 +1,3 @@
-export * from "./fields";
 export * from "./obituaries";
 export * from "./guest-book";
 export * from "./consultations";

@@ -1,8 +1,9 @@
+import { business } from "@fh/client/site-facts";
 import { cn } from "@fh/ui";
 import { CHAT_MESSAGE_MAX, CRISIS_LINE, TOOLTIP_DELAY_MS, telHref } from "@fh/validators/site";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { business } from "../../lib/site-facts";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { promptChips, suggestedPrompts } from "./prompts";
+import { offersCrisisLine, replyParts, ReplyText, type ReplyPart } from "./reply-links";
 import { useChatConversation } from "./useChatConversation";
 
 type PanelState = "closed" | "open" | "minimised";
@@ -13,6 +14,11 @@ function ChatIcon({ className }: { className?: string }) {
       <path strokeLinecap="round" strokeLinejoin="round" d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.6A8 8 0 1 1 21 12Z" />
     </svg>
   );
+}
+
+/** Where `element` starts inside the scrolling `list`, in the list's own coordinates. */
+function offsetWithin(element: HTMLElement, list: HTMLElement): number {
+  return element.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
 }
 
 function formatTime(value: Date | string): string {
@@ -41,6 +47,19 @@ export default function ChatWidget() {
   const showSuggestions = !chat.started && !chat.awaiting;
   const canSend = draft.trim() !== "" && !chat.awaiting;
 
+  // The assistant's replies with their links (reply-links.tsx); a visitor's
+  // own words are never turned into links.
+  const replies = useMemo(() => {
+    const parts = new Map<number, ReplyPart[]>();
+    for (const m of chat.messages) if (m.sender === "ai") parts.set(m.id, replyParts(m.message, business.phone));
+    return parts;
+  }, [chat.messages]);
+  const last = chat.messages.at(-1);
+  const lastReplyId = last?.sender === "ai" ? last.id : null;
+  const lastIsCrisis = lastReplyId !== null && offersCrisisLine(replies.get(lastReplyId) ?? []);
+  /** The crisis reply that has already been given focus, so it is moved there once. */
+  const announcedCrisis = useRef<number | null>(null);
+
   // Focus follows the panel: into the message box on open or expand, onto
   // the expand button on minimise, back to the launcher on close.
   useEffect(() => {
@@ -51,17 +70,32 @@ export default function ChatWidget() {
   }, [state]);
 
   // The message box is disabled while a reply is awaited, which drops focus;
-  // give it back once the reply is in, if focus was left nowhere else.
+  // give it back once the reply is in, if focus was left nowhere else. A
+  // reply offering the 988 lifeline takes focus itself instead: a screen
+  // reader reads it at once, the next Tab reaches "call 988", and on a phone
+  // the keyboard closes rather than covering it.
   useEffect(() => {
     if (chat.awaiting || state !== "open") return;
     const active = document.activeElement;
-    if (!active || active === document.body || panelRef.current?.contains(active)) inputRef.current?.focus();
-  }, [chat.awaiting, state]);
+    if (active && active !== document.body && !panelRef.current?.contains(active)) return;
+    if (lastIsCrisis && lastReplyId !== announcedCrisis.current) {
+      announcedCrisis.current = lastReplyId;
+      listRef.current?.querySelector<HTMLElement>(`[data-message-id="${lastReplyId}"]`)?.focus({ preventScroll: true });
+      return;
+    }
+    inputRef.current?.focus();
+  }, [chat.awaiting, state, lastIsCrisis, lastReplyId]);
 
+  // A new reply is shown from its first line, not its last: a long answer
+  // (the crisis one above all) starts with what matters most. While the
+  // visitor's message waits for an answer, the end of the list (the typing
+  // indicator) is shown.
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [chat.messages.length, chat.awaiting]);
+    if (!list) return;
+    const reply = lastReplyId === null ? null : list.querySelector<HTMLElement>(`[data-message-id="${lastReplyId}"]`);
+    list.scrollTop = reply ? offsetWithin(reply, list) - 12 : list.scrollHeight;
+  }, [chat.messages.length, chat.awaiting, lastReplyId, state]);
 
   useEffect(() => () => clearTimeout(hintTimer.current), []);
 
@@ -95,6 +129,7 @@ export default function ChatWidget() {
   };
 
   if (state === "closed") {
+    // Its size and offsets are reserved at the foot of every page (SiteFooter's bottom padding).
     return (
       <div className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6">
         <div
@@ -237,16 +272,23 @@ export default function ChatWidget() {
             <div role="log" aria-live="polite" aria-label="Conversation" className="mt-4 space-y-3">
               {chat.messages.map((m) => {
                 const mine = m.sender === "visitor";
+                const parts = mine ? undefined : replies.get(m.id);
+                const crisis = parts !== undefined && offersCrisisLine(parts);
                 return (
                   <div key={m.id} className={cn("flex", mine ? "justify-end" : "justify-start")}>
                     <div
+                      data-message-id={m.id}
+                      tabIndex={crisis ? -1 : undefined}
                       className={cn(
-                        "max-w-[85%] rounded-2xl px-3.5 py-2.5",
+                        "max-w-[85%] scroll-mt-3 rounded-2xl px-3.5 py-2.5 focus:outline-none focus-visible:ring-2 focus-visible:ring-navy/40",
                         mine ? "rounded-br-sm bg-navy text-white" : "rounded-bl-sm border border-line bg-white text-ink",
+                        crisis && "border-2 border-navy/40",
                       )}
                     >
                       <p className="sr-only">{mine ? "You said:" : "Assistant said:"}</p>
-                      <p className="break-words whitespace-pre-wrap">{m.message}</p>
+                      <p className="whitespace-pre-wrap wrap-anywhere">
+                        {parts ? <ReplyText parts={parts} onPageLink={() => setState("minimised")} /> : m.message}
+                      </p>
                       <p className={cn("mt-1 text-xs", mine ? "text-white/80" : "text-muted")}>{formatTime(m.createdAt)}</p>
                     </div>
                   </div>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { whenIdle } from "../../lib/idle";
 
 const ChatWidget = lazy(() => import("./ChatWidget"));
 
@@ -9,14 +10,7 @@ const ChatWidget = lazy(() => import("./ChatWidget"));
 export function ChatWidgetLoader() {
   const [ready, setReady] = useState(false);
 
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setReady(true), 300);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => setReady(true)), []);
 
   return ready ? (
     <Suspense fallback={null}>

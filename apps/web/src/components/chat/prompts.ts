@@ -2,7 +2,7 @@
  * What the widget offers before the first message (SPEC §2): four suggested
  * prompts and three small chips. Clicking one sends its message.
  */
-export interface ChatPrompt {
+interface ChatPrompt {
   label: string;
   message: string;
 }

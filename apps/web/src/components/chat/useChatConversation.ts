@@ -1,12 +1,21 @@
-import { CHAT_POLL_INTERVAL_MS, newChatSessionId } from "@fh/validators/site";
+import { CHAT_POLL_INTERVAL_MS } from "@fh/validators/site";
+import { TRPCClientError } from "@trpc/client";
 import { useCallback, useRef, useState } from "react";
 import { trpc } from "../../lib/trpc";
+
+/** The server no longer has this conversation for this browser (its cookie ended, or the transcript's time ran out). */
+function isGone(error: unknown): boolean {
+  return error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === "NOT_FOUND";
+}
 
 /**
  * The conversation of SPEC §4: it starts with the first message, which first
  * creates the session on the server; from then on the list refreshes every
  * 2000 ms while the panel is open. Sending saves the visitor's message, then
  * asks for the assistant's reply; while that is awaited `awaiting` is true.
+ *
+ * The server makes the session id and ties it to this browser with an
+ * HttpOnly cookie (issue 19): the widget only keeps the id it was given.
  */
 export function useChatConversation(polling: boolean) {
   const [sessionId, setSessionId] = useState<string | null>(null);
@@ -36,15 +45,23 @@ export function useChatConversation(polling: boolean) {
       awaitingRef.current = true;
       setAwaiting(true);
       setFailed(false);
+      const start = async () => {
+        const { sessionId: id } = await createSession({});
+        sessionRef.current = id;
+        setSessionId(id);
+        return id;
+      };
       try {
-        let id = sessionRef.current;
-        if (id === null) {
-          id = newChatSessionId();
-          await createSession({ sessionId: id });
-          sessionRef.current = id;
-          setSessionId(id);
+        let id = sessionRef.current ?? (await start());
+        try {
+          await send({ sessionId: id, message, sender: "visitor" });
+        } catch (error) {
+          // A conversation the server no longer opens for us: start a new one
+          // rather than leave the visitor unable to write.
+          if (!isGone(error)) throw error;
+          id = await start();
+          await send({ sessionId: id, message, sender: "visitor" });
         }
-        await send({ sessionId: id, message, sender: "visitor" });
         await utils.chat.messages.invalidate({ sessionId: id });
         await aiResponse({ sessionId: id, message });
         await utils.chat.messages.invalidate({ sessionId: id });

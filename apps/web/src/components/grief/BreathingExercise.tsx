@@ -3,7 +3,7 @@ import { BREATHING_SECONDS } from "@fh/validators/site";
 import { useEffect, useState } from "react";
 
 /** 245 -> "4:05". */
-export function formatClock(totalSeconds: number): string {
+function formatClock(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }

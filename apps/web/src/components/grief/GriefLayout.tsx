@@ -1,8 +1,8 @@
+import { business } from "@fh/client/site-facts";
 import { cn } from "@fh/ui";
 import { telHref } from "@fh/validators/site";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { business } from "../../lib/site-facts";
 
 /** The grief pages' own header: the home's name, a way back, and the 24/7 line. */
 export function GriefHeader({ backTo, backLabel }: { backTo: string; backLabel: string }) {

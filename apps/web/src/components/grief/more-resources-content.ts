@@ -45,7 +45,7 @@ export const specializedServices: DirectoryEntry[] = [
   },
 ];
 
-export interface GroupLocation {
+interface GroupLocation {
   place: string;
   address: string;
   schedule: string;

@@ -1,9 +1,9 @@
+import { business } from "@fh/client/site-facts";
 import { Button, buttonClass, Field, inputClass, toast } from "@fh/ui";
 import { telHref } from "@fh/validators/site";
 import { useRef, type FormEvent } from "react";
 import { useZodForm } from "../../lib/form";
 import { lazySchema, useLazySchema } from "../../lib/lazy-schema";
-import { business } from "../../lib/site-facts";
 import { trpc } from "../../lib/trpc";
 import { Form } from "../site/Form";
 import { Honeypot } from "../site/Honeypot";

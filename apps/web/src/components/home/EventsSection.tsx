@@ -1,13 +1,15 @@
+import { formatEventStamp } from "@fh/client/format";
 import { Spinner } from "@fh/ui";
 import { LANDING_EVENTS_LIMIT, LANDING_SERVICES_LIMIT } from "@fh/validators/site";
 import type { ReactNode } from "react";
-import { formatEventStamp } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { Section } from "./Section";
 
 interface Announcement {
   id: number;
   title: string;
+  /** What kind of gathering, e.g. "viewing" (SPEC §3: the service type, hyphens as spaces). */
+  kind?: string | null;
   stamp: string;
   location?: string | null;
   description?: string | null;
@@ -32,7 +34,7 @@ function AnnouncementCard({
   emptyText: string;
 }) {
   return (
-    <article className="rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
+    <article className="min-w-0 rounded-xl border border-line bg-white p-6 shadow-sm wrap-anywhere sm:p-8">
       <h3 className="flex items-center gap-3 text-2xl font-semibold">
         <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-cream text-gold">{icon}</span>
         {title}
@@ -51,6 +53,11 @@ function AnnouncementCard({
           <ul className="divide-y divide-line">
             {items.map((item) => (
               <li key={item.id} className="py-4 first:pt-0 last:pb-0">
+                {item.kind ? (
+                  <p className="mb-1 inline-block rounded-full bg-cream px-2.5 py-0.5 text-sm font-medium capitalize text-navy-dark">
+                    {item.kind}
+                  </p>
+                ) : null}
                 <p className="text-lg font-semibold text-navy-dark">{item.title}</p>
                 {item.detail ? <p className="text-ink-soft">{item.detail}</p> : null}
                 <p className="mt-1 font-medium text-gold">{item.stamp}</p>
@@ -80,6 +87,7 @@ export function EventsSection() {
   const serviceItems: Announcement[] = (services.data ?? []).slice(0, LANDING_SERVICES_LIMIT).map((s) => ({
     id: s.id,
     title: s.title,
+    kind: s.serviceType.replace(/-/g, " "),
     detail: s.deceasedName ? `In memory of ${s.deceasedName}` : null,
     stamp: formatEventStamp(s.serviceDate, s.serviceTime),
     location: s.location,

@@ -1,6 +1,6 @@
+import { formatDateTime } from "@fh/client/format";
 import { Button, Field, inputClass, Spinner, toast } from "@fh/ui";
 import { useRef, type FormEvent } from "react";
-import { formatDateTime } from "../../lib/format";
 import { useZodForm } from "../../lib/form";
 import { lazySchema, useLazySchema } from "../../lib/lazy-schema";
 import { trpc } from "../../lib/trpc";
@@ -44,7 +44,7 @@ export function GuestBook({ obituaryId, name }: { obituaryId: number; name: stri
   const list = entries.data ?? [];
 
   return (
-    <section aria-labelledby="guest-book-title" className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+    <section aria-labelledby="guest-book-title" className="rounded-2xl border border-line bg-white p-6 shadow-sm wrap-anywhere sm:p-8">
       <h2 id="guest-book-title" className="text-3xl font-semibold">
         Guest Book
       </h2>

@@ -1,7 +1,7 @@
+import { computeAge, formatShortDate } from "@fh/client/format";
 import { buttonClass, cn } from "@fh/ui";
 import { obituaryPath } from "@fh/validators/site";
 import { Link } from "react-router-dom";
-import { computeAge, formatShortDate } from "../../lib/format";
 import { fullName, type MemorialSummary } from "../../lib/memorials";
 import { PhotoWithFallback } from "../site/PhotoWithFallback";
 
@@ -17,7 +17,7 @@ export function MemorialCard({ memorial, featured = false }: { memorial: Memoria
     <article
       aria-labelledby={headingId}
       data-testid={featured ? "featured-card" : "memorial-card"}
-      className={cn("flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm", featured ? "border-gold/50" : "border-line")}
+      className={cn("flex h-full min-w-0 flex-col overflow-hidden rounded-xl border bg-white shadow-sm wrap-anywhere", featured ? "border-gold/50" : "border-line")}
     >
       <PhotoWithFallback src={memorial.photoUrl} alt={`Photo of ${name}`} className="aspect-[4/3]" />
       <div className="flex flex-1 flex-col p-5">

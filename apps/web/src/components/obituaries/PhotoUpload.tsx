@@ -1,12 +1,21 @@
+import { checkPhoto, UploadError, usePhotoUpload, type PhotoProblem } from "@fh/client/upload";
 import { Button, ProgressBar, Spinner, toast } from "@fh/ui";
-import { useEffect, useId, useRef, useState } from "react";
-import { checkPhoto, uploadPhoto } from "../../lib/upload";
+import { useId, useRef, useState } from "react";
 import { PhotoWithFallback } from "../site/PhotoWithFallback";
+
+/** The public creator's words for a refused file (SPEC §5, §8). */
+const refusals: Record<PhotoProblem, { title: string; description: string }> = {
+  "not-an-image": { title: "Invalid File", description: "Please select an image file (JPG, PNG, GIF)." },
+  "too-large": { title: "File Too Large", description: "Please select an image smaller than 5MB." },
+};
 
 /**
  * The enhanced creator's photo (SPEC §2, §5, §8): pick an image, it is checked
  * here (type, 5 MB) and uploaded with a spinner and a progress bar; the
- * stored photo's URL goes into the form.
+ * stored photo's URL goes into the form. Once uploaded, the photo, its file
+ * name and Change / Remove buttons say so: the browser's own file input is
+ * kept out of sight, because it clears itself after each upload and would
+ * read "No file chosen" beside a photo that is in fact there.
  */
 export function PhotoUpload({
   value,
@@ -18,38 +27,45 @@ export function PhotoUpload({
   onBusyChange?: (busy: boolean) => void;
 }) {
   const inputId = useId();
+  const hintId = `${inputId}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const abortRef = useRef<AbortController | null>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
+  // The name of the file behind `value`, when it was chosen here (a photo
+  // restored from elsewhere has none to show).
+  const [fileName, setFileName] = useState<string | null>(null);
+  const { progress, upload } = usePhotoUpload();
   const uploading = progress !== null;
-
-  useEffect(() => () => abortRef.current?.abort(), []);
 
   async function onFile(file: File | undefined) {
     if (!file || uploading) return;
     const problem = checkPhoto(file);
     if (problem) {
-      toast({ ...problem, variant: "destructive" });
+      toast({ ...refusals[problem], variant: "destructive" });
       if (inputRef.current) inputRef.current.value = "";
       return;
     }
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setProgress(0);
     onBusyChange?.(true);
     try {
-      const url = await uploadPhoto(file, setProgress, controller.signal);
-      onChange(url);
+      const photo = await upload(file);
+      onChange(photo.photoUrl);
+      setFileName(file.name);
       toast({ title: "Image Uploaded", description: "Your photo has been uploaded successfully.", variant: "success" });
-    } catch {
-      if (!controller.signal.aborted) {
+    } catch (error) {
+      // Cancelled means the visitor left the page: nobody is there to tell.
+      if (!(error instanceof UploadError && error.cancelled)) {
         toast({ title: "Upload Failed", description: "We could not upload the photo. Please try again.", variant: "destructive" });
       }
     } finally {
-      setProgress(null);
       onBusyChange?.(false);
       if (inputRef.current) inputRef.current.value = "";
     }
+  }
+
+  function remove() {
+    onChange("");
+    setFileName(null);
+    // The Remove button goes away with the photo: keep the keyboard where the next step is.
+    chooseRef.current?.focus();
   }
 
   return (
@@ -59,21 +75,45 @@ export function PhotoUpload({
         alt={value ? "The uploaded photo" : "No photo chosen yet"}
         className="h-40 w-40 shrink-0 rounded-full border-4 border-white shadow"
       />
-      <div className="w-full flex-1 space-y-3">
+      <div className="w-full min-w-0 flex-1 space-y-3">
         <label htmlFor={inputId} className="block text-sm font-semibold text-ink-soft">
           Memorial Photo
         </label>
+        {/* Opened by the button below; out of the tab order so the keyboard meets one control, not two. */}
         <input
           ref={inputRef}
           id={inputId}
           type="file"
           accept="image/*"
+          tabIndex={-1}
           disabled={uploading}
           onChange={(e) => void onFile(e.target.files?.[0])}
-          aria-describedby={`${inputId}-hint`}
-          className="block w-full text-base text-ink file:mr-4 file:min-h-11 file:rounded-md file:border-0 file:bg-navy file:px-4 file:font-medium file:text-white hover:file:bg-navy-dark disabled:opacity-60"
+          aria-describedby={hintId}
+          className="sr-only"
         />
-        <p id={`${inputId}-hint`} className="text-sm text-muted">
+        {value && !uploading ? (
+          <p className="text-ink" data-testid="uploaded-photo">
+            <span className="font-medium">Photo uploaded</span>
+            {fileName ? <span className="block break-all text-sm text-ink-soft">{fileName}</span> : null}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          <Button
+            ref={chooseRef}
+            variant={value ? "secondary" : "primary"}
+            disabled={uploading}
+            onClick={() => inputRef.current?.click()}
+            aria-describedby={hintId}
+          >
+            {value ? "Change Photo" : "Choose Photo"}
+          </Button>
+          {value && !uploading ? (
+            <Button variant="ghost" onClick={remove}>
+              Remove Photo
+            </Button>
+          ) : null}
+        </div>
+        <p id={hintId} className="text-sm text-muted">
           JPG, PNG or GIF, up to 5MB. A clear photo of the face works best.
         </p>
         {uploading ? (
@@ -83,11 +123,6 @@ export function PhotoUpload({
             </p>
             <ProgressBar value={progress} label="Photo upload progress" />
           </div>
-        ) : null}
-        {value && !uploading ? (
-          <Button variant="ghost" size="sm" onClick={() => onChange("")}>
-            Remove photo
-          </Button>
         ) : null}
       </div>
     </div>

@@ -1,3 +1,5 @@
+import { business } from "@fh/client/site-facts";
+import { plainTitle } from "@fh/client/titles";
 import { publicPages } from "@fh/validators/site";
 import type { ReactNode } from "react";
 import { BackLink } from "../obituaries/BackLink";
@@ -6,7 +8,7 @@ import { SiteLayout } from "./SiteLayout";
 /** A readable long-text page (privacy, terms): one column, generous line length and spacing. */
 export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
   return (
-    <SiteLayout title={title}>
+    <SiteLayout title={plainTitle(title, business)}>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
         <BackLink to={publicPages.home}>Back to Home</BackLink>
         <h1 className="mt-6 text-4xl font-semibold">{title}</h1>

@@ -1,9 +1,15 @@
 import { cn } from "@fh/ui";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /**
  * A memorial or gallery photo that never shows as a broken image: when the
- * address is missing or fails to load, a calm drawn placeholder stands in.
+ * address is missing or fails to load, a calm lily stands in. Three layers,
+ * because a page drawn by the server meets a failing photo before any script:
+ * - before the app has taken the page over, CSS alone covers a broken <img>
+ *   with the lily (.photo-with-fallback in styles.css);
+ * - once it has, an error that already happened (onError was not listening
+ *   yet) is read from the image itself, and the lily replaces it;
+ * - a later failure (a lazy photo further down) is heard by onError.
  */
 export function PhotoWithFallback({
   src,
@@ -22,45 +28,31 @@ export function PhotoWithFallback({
   fetchPriority?: "high" | "low" | "auto";
 }) {
   const [failed, setFailed] = useState<string | null>(null);
+  const image = useRef<HTMLImageElement>(null);
   const usable = typeof src === "string" && src.trim() !== "" && failed !== src;
+
+  useEffect(() => {
+    const img = image.current;
+    // Finished loading yet nothing to show: the request failed before React was listening.
+    if (usable && img && img.complete && img.naturalWidth === 0) setFailed(src);
+  }, [src, usable]);
+
   return (
     <div className={cn("relative overflow-hidden bg-cream", className)}>
       {usable ? (
         <img
+          ref={image}
           src={src}
           alt={alt}
           loading={loading}
           fetchPriority={fetchPriority}
           decoding="async"
           onError={() => setFailed(src)}
-          className={cn("h-full w-full object-cover", imgClassName)}
+          className={cn("photo-with-fallback block h-full w-full object-cover", imgClassName)}
         />
       ) : (
-        <MemorialPlaceholder label={alt} />
+        <div role="img" aria-label={alt} data-testid="memorial-lily" className="memorial-lily h-full w-full" />
       )}
     </div>
-  );
-}
-
-/** A soft lily on a warm ground: the stand-in for a missing photo. */
-export function MemorialPlaceholder({ label }: { label: string }) {
-  return (
-    <svg role="img" aria-label={label} viewBox="0 0 200 200" preserveAspectRatio="xMidYMid slice" className="h-full w-full">
-      <defs>
-        <linearGradient id="mp-ground" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#f4f1ea" />
-          <stop offset="1" stopColor="#e7dfcf" />
-        </linearGradient>
-      </defs>
-      <rect width="200" height="200" fill="url(#mp-ground)" />
-      <g transform="translate(100 92)" fill="#fbfaf7" stroke="#c9b78f" strokeWidth="1.5">
-        {[0, 60, 120, 180, 240, 300].map((r) => (
-          <ellipse key={r} cx="0" cy="-22" rx="11" ry="24" transform={`rotate(${r})`} />
-        ))}
-        <circle r="7" fill="#d9b24a" stroke="none" />
-      </g>
-      <path d="M100 118 C100 140 96 160 92 180" stroke="#7f9c78" strokeWidth="3" fill="none" />
-      <path d="M97 150 C86 142 78 144 72 150 C82 154 90 154 97 150 Z" fill="#9db79a" />
-    </svg>
   );
 }

@@ -1,6 +1,6 @@
+import { business, siteFacts } from "@fh/client/site-facts";
 import { fullAddress, publicPages, telHref } from "@fh/validators/site";
 import { Link } from "react-router-dom";
-import { business, siteFacts } from "../../lib/site-facts";
 import { SectionLink } from "./SectionLink";
 import { landingSections } from "./sections";
 
@@ -69,7 +69,9 @@ export function SiteFooter() {
       </div>
 
       <div className="border-t border-white/15">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
+        {/* pb-24 keeps the last line clear of the floating chat button (56 px, 16-24 px from the bottom edge, plus its
+            ring): at the end of every page nothing readable or tappable rests under it. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 pb-24 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
           <p className="text-white/80">© 2025 {business.name}. All rights reserved.</p>
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
             <li>

@@ -1,8 +1,8 @@
+import { business } from "@fh/client/site-facts";
 import { buttonClass, cn, useHydrated } from "@fh/ui";
 import { HEADER_TRANSLUCENT_AFTER_PX, publicPages, telHref } from "@fh/validators/site";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router-dom";
-import { business } from "../../lib/site-facts";
 import { SectionLink } from "./SectionLink";
 import { landingSections } from "./sections";
 

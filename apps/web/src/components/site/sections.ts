@@ -7,8 +7,6 @@ export const landingSections = [
   { id: "contact", label: "Contact" },
 ] as const;
 
-export type LandingSectionId = (typeof landingSections)[number]["id"] | "facilities" | "brochure" | "top";
-
 /**
  * Scrolls to a landing-page section. Returns false when the section is not on
  * this page (the caller then navigates to /#id instead).

@@ -1,10 +1,11 @@
 import { events } from "@fh/db";
 import { byIdInput, eventCreateInput, eventUpdateInput } from "@fh/validators";
+import type { TRPCRouterRecord } from "@trpc/server";
 import { asc, eq } from "drizzle-orm";
-import { createTRPCRouter, staffProcedure } from "../../trpc";
-import { found } from "./not-found";
+import { staffProcedure } from "../../trpc";
+import { found } from "../../errors";
 
-export const adminEventsRouter = createTRPCRouter({
+export const adminEventsRouter = {
   /** Public and private events, soonest first. */
   list: staffProcedure.query(({ ctx }) =>
     ctx.db.select().from(events).orderBy(asc(events.eventDate), asc(events.eventTime), asc(events.id)),
@@ -32,4 +33,4 @@ export const adminEventsRouter = createTRPCRouter({
     found(row, "Event");
     return { success: true as const };
   }),
-});
+} satisfies TRPCRouterRecord;

@@ -1,32 +1,27 @@
-import { obituaries } from "@fh/db";
-import { byIdInput, obituaryFlags, obituaryUpdateInput, type AdminObituary, type ObituaryState } from "@fh/validators";
-import { TRPCError } from "@trpc/server";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { obituaries, photos } from "@fh/db";
+import {
+  byIdInput,
+  OBITUARY_STATES,
+  obituaryCreateInput,
+  obituarySearchStaffInput,
+  obituaryUpdateInput,
+  type ObituaryState,
+} from "@fh/validators";
+import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Context } from "../../context";
-import { createTRPCRouter, staffProcedure } from "../../trpc";
-import { found } from "./not-found";
+import { found } from "../../errors";
+import { staffObituaryColumns, withStateFlags } from "../../lib/obituary-columns";
+import { checkObituaryFacts } from "../../lib/obituary-rules";
+import { countsByStatus, loadStaffPage, searchCondition, statusCondition } from "../../lib/staff-lists";
+import { copyRemotePhoto, isRemotePhotoUrl } from "../../storage/remote";
+import { staffProcedure } from "../../trpc";
 
-const adminColumns = {
-  id: obituaries.id,
-  firstName: obituaries.firstName,
-  lastName: obituaries.lastName,
-  dateOfBirth: obituaries.dateOfBirth,
-  dateOfDeath: obituaries.dateOfDeath,
-  biography: obituaries.biography,
-  photoUrl: obituaries.photoUrl,
-  submitterName: obituaries.submitterName,
-  submitterEmail: obituaries.submitterEmail,
-  submitterPhone: obituaries.submitterPhone,
-  status: obituaries.status,
-  createdAt: obituaries.createdAt,
-  updatedAt: obituaries.updatedAt,
+/** What the staff search box looks in: the deceased's name and the family's name, email and phone. */
+const searchFields = {
+  text: [obituaries.firstName, obituaries.lastName, obituaries.submitterName, obituaries.submitterEmail],
+  phone: [obituaries.submitterPhone],
 };
-
-type Row = { status: ObituaryState } & Omit<AdminObituary, "state" | "isApproved" | "isListed">;
-
-function toAdmin({ status, ...rest }: Row): AdminObituary {
-  return { ...rest, state: status, ...obituaryFlags(status) };
-}
 
 /**
  * Moves an obituary to `to`, if it is in one of the states `from`. A missing
@@ -37,29 +32,101 @@ async function transition(ctx: Context, id: number, to: ObituaryState, from: rea
     .update(obituaries)
     .set({ status: to, updatedAt: ctx.now() })
     .where(and(eq(obituaries.id, id), inArray(obituaries.status, [...from])))
-    .returning(adminColumns);
-  if (row) return toAdmin(row);
+    .returning(staffObituaryColumns);
+  if (row) return withStateFlags(row);
   const [exists] = await ctx.db.select({ id: obituaries.id }).from(obituaries).where(eq(obituaries.id, id));
   found(exists, "Obituary");
   throw new TRPCError({ code: "CONFLICT", message: refusal });
 }
 
-export const adminObituariesRouter = createTRPCRouter({
+type StaffObituary = Awaited<ReturnType<typeof transition>>;
+
+/**
+ * A memorial going live keeps its photo with us: an https photo is copied
+ * into our storage and the obituary then points at the copy, so its page never
+ * loads a stranger's server (storage/remote.ts). When the copy fails the
+ * approval stands and the address is kept; the page shows the lily if it does
+ * not load, and approving again tries again.
+ */
+async function withOwnPhoto(ctx: Context, row: StaffObituary): Promise<StaffObituary> {
+  const remote = row.photoUrl;
+  if (!isRemotePhotoUrl(remote) || !ctx.storage) return row;
+  const copy = await copyRemotePhoto(ctx, remote);
+  if (!copy) return row;
+  // Only if the photo is still the one copied: staff may have changed it meanwhile.
+  const [updated] = await ctx.db
+    .update(obituaries)
+    .set({ photoUrl: copy.photoUrl, updatedAt: ctx.now() })
+    .where(and(eq(obituaries.id, row.id), eq(obituaries.photoUrl, remote)))
+    .returning(staffObituaryColumns);
+  if (updated) return withStateFlags(updated);
+  await ctx.db.delete(photos).where(eq(photos.filename, copy.filename));
+  await ctx.storage.remove(copy.filename).catch(() => false);
+  return row;
+}
+
+export const adminObituariesRouter = {
   /** Every obituary in every state, newest first, with the submitter's contact. */
   list: staffProcedure.query(async ({ ctx }) => {
     const rows = await ctx.db
-      .select(adminColumns)
+      .select(staffObituaryColumns)
       .from(obituaries)
       .orderBy(desc(obituaries.createdAt), desc(obituaries.id));
-    return rows.map(toAdmin);
+    return rows.map(withStateFlags);
   }),
 
-  /** Live on the public site at once; from pending, declined or unlisted. */
-  approve: staffProcedure
-    .input(byIdInput)
-    .mutation(({ ctx, input }) =>
-      transition(ctx, input.id, "live", ["pending", "live", "declined", "unlisted"], "This obituary cannot be approved"),
-    ),
+  /**
+   * One page of the dashboard's lists: by state (pending, live, or declined
+   * and unlisted together), searched by name, email or phone, newest first.
+   */
+  search: staffProcedure.input(obituarySearchStaffInput).query(async ({ ctx, input }) => {
+    const where = and(statusCondition(obituaries.status, input.status), searchCondition(input.q, searchFields));
+    return loadStaffPage(
+      input,
+      () => ctx.db.$count(obituaries, where),
+      (page) =>
+        ctx.db
+          .select(staffObituaryColumns)
+          .from(obituaries)
+          .where(where)
+          .orderBy(desc(obituaries.createdAt), desc(obituaries.id))
+          .limit(page.limit)
+          .offset(page.offset).then((rows) => rows.map(withStateFlags)),
+    );
+  }),
+
+  /** How many obituaries are in each state: the dashboard's counts, exact whatever page or search is shown. */
+  counts: staffProcedure.query(async ({ ctx }) => {
+    const rows = await ctx.db
+      .select({ status: obituaries.status, count: count() })
+      .from(obituaries)
+      .groupBy(obituaries.status);
+    return countsByStatus(OBITUARY_STATES, rows);
+  }),
+
+  /**
+   * Staff write up an obituary themselves (a family on the phone): the edit
+   * dialog's fields and an optional photo, live at once or pending (see
+   * obituaryCreateInput for why live is the default).
+   */
+  create: staffProcedure.input(obituaryCreateInput).mutation(async ({ ctx, input }) => {
+    await checkObituaryFacts(ctx, input);
+    const { state, photoUrl, ...fields } = input;
+    const now = ctx.now();
+    const [row] = await ctx.db
+      .insert(obituaries)
+      .values({ ...fields, photoUrl: photoUrl ?? null, status: state, createdAt: now, updatedAt: now })
+      .returning(staffObituaryColumns);
+    const created = withStateFlags(found(row, "Obituary"));
+    // Published at once, so a remote photo is copied in now, as approval does.
+    return state === "live" ? withOwnPhoto(ctx, created) : created;
+  }),
+
+  /** Live on the public site at once; from pending, declined or unlisted. A remote photo is copied in (withOwnPhoto). */
+  approve: staffProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
+    const row = await transition(ctx, input.id, "live", ["pending", "live", "declined", "unlisted"], "This obituary cannot be approved");
+    return withOwnPhoto(ctx, row);
+  }),
 
   /** Kept, marked declined, out of the pending list and off the public site. */
   decline: staffProcedure
@@ -82,14 +149,25 @@ export const adminObituariesRouter = createTRPCRouter({
     return { success: true as const };
   }),
 
-  /** The edit dialog's fields; the state is kept. */
+  /**
+   * The edit dialog's fields; the state is kept. The photo changes only when
+   * `photoUrl` is sent (null removes it), so SPEC §7's PATCH without it
+   * leaves the photo as it was.
+   */
   update: staffProcedure.input(obituaryUpdateInput).mutation(async ({ ctx, input }) => {
-    const { id, ...fields } = input;
+    const { id, photoUrl, ...fields } = input;
+    const [current] = await ctx.db.select({ photoUrl: obituaries.photoUrl }).from(obituaries).where(eq(obituaries.id, id));
+    found(current, "Obituary");
+    // The photo it already has is not checked again: saving a new biography must
+    // not fail because its photo went missing (Remove Photo is the fix for that).
+    await checkObituaryFacts(ctx, { ...fields, photoUrl: photoUrl === current?.photoUrl ? undefined : photoUrl });
     const [row] = await ctx.db
       .update(obituaries)
-      .set({ ...fields, updatedAt: ctx.now() })
+      .set({ ...fields, ...(photoUrl === undefined ? {} : { photoUrl }), updatedAt: ctx.now() })
       .where(eq(obituaries.id, id))
-      .returning(adminColumns);
-    return toAdmin(found(row, "Obituary"));
+      .returning(staffObituaryColumns);
+    const updated = withStateFlags(found(row, "Obituary"));
+    // A new remote photo on a live obituary is copied in, as approval does: the page never hot-links it.
+    return updated.state === "live" && photoUrl !== undefined && photoUrl !== current?.photoUrl ? withOwnPhoto(ctx, updated) : updated;
   }),
-});
+} satisfies TRPCRouterRecord;

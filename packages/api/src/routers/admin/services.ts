@@ -1,10 +1,11 @@
 import { services } from "@fh/db";
 import { byIdInput, serviceCreateInput, serviceUpdateInput } from "@fh/validators";
+import type { TRPCRouterRecord } from "@trpc/server";
 import { asc, eq } from "drizzle-orm";
-import { createTRPCRouter, staffProcedure } from "../../trpc";
-import { found } from "./not-found";
+import { staffProcedure } from "../../trpc";
+import { found } from "../../errors";
 
-export const adminServicesRouter = createTRPCRouter({
+export const adminServicesRouter = {
   /** Public and private funeral services, soonest first. */
   list: staffProcedure.query(({ ctx }) =>
     ctx.db.select().from(services).orderBy(asc(services.serviceDate), asc(services.serviceTime), asc(services.id)),
@@ -32,4 +33,4 @@ export const adminServicesRouter = createTRPCRouter({
     found(row, "Service");
     return { success: true as const };
   }),
-});
+} satisfies TRPCRouterRecord;

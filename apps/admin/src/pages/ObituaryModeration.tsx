@@ -1,0 +1,308 @@
+import { formatDateTime, formatShortDate } from "@fh/client/format";
+import { publicUrl } from "@fh/client/site-facts";
+import { Button, buttonClass, cn, ConfirmDialog, Dialog, toast } from "@fh/ui";
+import { obituaryPath } from "@fh/validators/site";
+import { keepPreviousData } from "@tanstack/react-query";
+import { useId, useRef, useState, type ReactNode } from "react";
+import { Badge, Detail, EmptyState, LoadError, Loading } from "../components/bits";
+import { Pager } from "../components/ListControls";
+import { ObituaryEditDialog } from "../components/ObituaryEditDialog";
+import type { Obituary } from "../components/ObituaryForm";
+import { ObituaryPreview } from "../components/ObituaryPreview";
+import { useAnsweredPage, useListParams } from "../lib/list-params";
+import { errorText, isUnauthorized, trpc } from "../lib/trpc";
+
+type Action = "approve" | "decline" | "unlist" | "delete";
+
+/**
+ * Cards per page in each of the dashboard's lists. Two lists share the page
+ * and a card is tall (a 3-line biography), so ten keeps each list to a
+ * screen or two, on a phone as well (29 live once made a 5,300 px page).
+ */
+export const DASHBOARD_PAGE_SIZE = 10;
+
+/** The dashboard's lists: which states each shows, and the address key of its page. */
+export const obituarySections = {
+  pending: {
+    title: "Pending Review",
+    status: "pending",
+    pageKey: "pending",
+    label: "Pending obituaries",
+    empty: "No pending obituaries at this time",
+  },
+  live: { title: "Live", status: "live", pageKey: "live", label: "Live obituaries", empty: "No approved obituaries yet" },
+  setAside: {
+    title: "Declined and Unlisted",
+    status: ["declined", "unlisted"],
+    pageKey: "aside",
+    label: "Declined and unlisted obituaries",
+    empty: null,
+  },
+} as const satisfies Record<
+  string,
+  { title: string; status: Obituary["state"] | Obituary["state"][]; pageKey: string; label: string; empty: string | null }
+>;
+type SectionKey = keyof typeof obituarySections;
+
+const stateBadge: Record<Obituary["state"], ReactNode> = {
+  pending: <Badge tone="gold">Pending</Badge>,
+  live: <Badge tone="green">Live</Badge>,
+  declined: <Badge tone="red">Declined</Badge>,
+  unlisted: <Badge tone="neutral">Unlisted</Badge>,
+};
+
+const actionText: Record<Action, { title: string; description: (name: string) => string; failure: string }> = {
+  approve: { title: "Obituary Approved", description: (n) => `${n} is now live on the website.`, failure: "Failed to approve obituary" },
+  decline: { title: "Obituary Declined", description: (n) => `${n} has been declined.`, failure: "Failed to decline obituary" },
+  unlist: { title: "Obituary Unlisted", description: (n) => `${n} is hidden from public view.`, failure: "Failed to unlist obituary" },
+  delete: { title: "Obituary Deleted", description: (n) => `${n} has been permanently deleted.`, failure: "Failed to delete obituary" },
+};
+
+function ObituaryCard({
+  obituary: o,
+  busy,
+  onAction,
+  onEdit,
+  onPreview,
+}: {
+  obituary: Obituary;
+  busy: boolean;
+  onAction: (a: Action) => void;
+  onEdit: () => void;
+  onPreview: () => void;
+}) {
+  const name = `${o.firstName} ${o.lastName}`;
+  return (
+    <li className="flex min-w-0 flex-col rounded-lg border border-line bg-white p-4 wrap-anywhere">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold">{name}</h3>
+          <p className="text-sm text-ink-soft">
+            {formatShortDate(o.dateOfBirth)} – {formatShortDate(o.dateOfDeath)}
+          </p>
+        </div>
+        {stateBadge[o.state]}
+      </div>
+      <p className="mt-2 line-clamp-3 text-sm text-ink">{o.biography}</p>
+      {/* Two columns on a phone (contact on its own row, last) keep a card short. */}
+      <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Detail label="Submitted by">{o.submitterName}</Detail>
+        <Detail label="Contact" className="order-last col-span-2 sm:order-none">
+          <a className="text-navy underline" href={`mailto:${o.submitterEmail}`}>
+            {o.submitterEmail}
+          </a>
+          {o.submitterPhone ? (
+            <>
+              {" · "}
+              <a className="text-navy underline" href={`tel:${o.submitterPhone}`}>
+                {o.submitterPhone}
+              </a>
+            </>
+          ) : null}
+        </Detail>
+        <Detail label="Received">{formatDateTime(o.createdAt)}</Detail>
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2 pt-3" role="group" aria-label={`Actions for ${name}`}>
+        {o.state !== "live" ? (
+          <Button size="sm" onClick={() => onAction("approve")} disabled={busy}>
+            Approve
+          </Button>
+        ) : (
+          <a className={buttonClass("secondary", "sm")} href={publicUrl(obituaryPath(o.id))} target="_blank" rel="noreferrer">
+            View Live Page
+          </a>
+        )}
+        <Button size="sm" variant="secondary" onClick={onEdit} disabled={busy}>
+          Edit
+        </Button>
+        {o.state === "pending" ? (
+          <Button size="sm" variant="secondary" onClick={() => onAction("decline")} disabled={busy}>
+            Decline
+          </Button>
+        ) : null}
+        {o.state === "live" ? (
+          <Button size="sm" variant="secondary" onClick={() => onAction("unlist")} disabled={busy}>
+            Unlist
+          </Button>
+        ) : null}
+        {o.state !== "live" ? (
+          <Button size="sm" variant="ghost" onClick={onPreview}>
+            Preview
+          </Button>
+        ) : null}
+        {o.state !== "pending" ? (
+          <Button size="sm" variant="danger" onClick={() => onAction("delete")} disabled={busy}>
+            Delete
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * One list of the dashboard: a page of obituaries in its states matching the
+ * search, with its own Previous / Next. The heading's count is the list's
+ * (matching the search); the exact totals are the dashboard's count cards.
+ */
+/** One list's page, from the address's page number for it. */
+function useSectionPage(section: SectionKey, q: string) {
+  const { status, pageKey } = obituarySections[section];
+  const params = useListParams();
+  return trpc.admin.obituaries.search.useQuery(
+    { status: [...(Array.isArray(status) ? status : [status])], q: q || undefined, page: params.page(pageKey), limit: DASHBOARD_PAGE_SIZE },
+    // The page being left stays on screen until the next one arrives: no flash of a spinner.
+    { placeholderData: keepPreviousData },
+  );
+}
+
+function ObituarySection({
+  section,
+  query,
+  q,
+  card,
+}: {
+  section: SectionKey;
+  query: ReturnType<typeof useSectionPage>;
+  q: string;
+  card: (o: Obituary) => ReactNode;
+}) {
+  const { title, pageKey, label, empty } = obituarySections[section];
+  const params = useListParams();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const data = query.data;
+  useAnsweredPage(pageKey, query.isPlaceholderData ? undefined : data?.page);
+  // Declined and unlisted ones are the exception: their list shows only when there are some.
+  if (empty === null && (!data || data.total === 0)) return null;
+
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="mb-3 text-xl font-semibold">
+        {title} {data ? <span className="text-base font-normal text-muted">({data.total})</span> : null}
+      </h2>
+      {section === "setAside" ? <p className="mb-3 text-sm text-muted">Not shown to the public. Approve one to publish it again.</p> : null}
+      {query.isPending ? (
+        // Waiting without fetching (offline): the first load itself shows one spinner for all lists.
+        <Loading label="Loading obituaries..." />
+      ) : query.isError ? (
+        <LoadError what="obituaries" onRetry={() => void query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <EmptyState title={q ? `No ${label.toLowerCase()} match "${q}"` : (empty ?? "")}>
+          {q ? "Try part of a name, an email or a phone number." : null}
+        </EmptyState>
+      ) : (
+        <>
+          <ul className={cn("grid gap-3 lg:grid-cols-2", query.isPlaceholderData && "opacity-60")} aria-busy={query.isPlaceholderData}>
+            {query.data.items.map(card)}
+          </ul>
+          <Pager
+            info={query.data}
+            label={label}
+            busy={query.isPlaceholderData}
+            focusTarget={heading}
+            onPage={(page) => params.set({ [pageKey]: page })}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Obituary moderation (SPEC §2, §4): the pending list (Approve, Edit,
+ * Decline, Preview), the live list (View Live Page, Edit, Unlist, Delete) and
+ * the declined and unlisted ones, each a page at a time and searched by the
+ * dashboard's search box, with the edit, preview and delete dialogs. Shown
+ * on the dashboard, at /admin and /admin/obituaries alike.
+ */
+export function ObituaryModeration({ q }: { q: string }) {
+  const utils = trpc.useUtils();
+  const [editing, setEditing] = useState<Obituary | null>(null);
+  const [previewing, setPreviewing] = useState<Obituary | null>(null);
+  const [deleting, setDeleting] = useState<Obituary | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const onSettled = () => {
+    setBusyId(null);
+    // The lists, the counts and the documented list all move.
+    void utils.admin.obituaries.invalidate();
+  };
+  const approve = trpc.admin.obituaries.approve.useMutation({ onSettled });
+  const decline = trpc.admin.obituaries.decline.useMutation({ onSettled });
+  const unlist = trpc.admin.obituaries.unlist.useMutation({ onSettled });
+  const remove = trpc.admin.obituaries.delete.useMutation({ onSettled });
+  const mutations = { approve, decline, unlist, delete: remove };
+
+  const run = (action: Action, o: Obituary, after?: () => void) => {
+    const name = `${o.firstName} ${o.lastName}`;
+    const text = actionText[action];
+    setBusyId(o.id);
+    mutations[action].mutate(
+      { id: o.id },
+      {
+        onSuccess: () => {
+          toast({ title: text.title, description: text.description(name), variant: "success" });
+          after?.();
+        },
+        onError: (error) => {
+          if (isUnauthorized(error)) return;
+          toast({ title: text.failure, description: errorText(error, text.failure), variant: "destructive" });
+        },
+      },
+    );
+  };
+
+  const card = (o: Obituary) => (
+    <ObituaryCard
+      key={o.id}
+      obituary={o}
+      busy={busyId === o.id}
+      onAction={(a) => (a === "delete" ? setDeleting(o) : run(a, o))}
+      onEdit={() => setEditing(o)}
+      onPreview={() => setPreviewing(o)}
+    />
+  );
+
+  // The three pages come in one batched request: one spinner until they are here.
+  const pages = { pending: useSectionPage("pending", q), live: useSectionPage("live", q), setAside: useSectionPage("setAside", q) };
+  const firstLoad = Object.values(pages).some((p) => p.isPending && p.fetchStatus === "fetching");
+
+  return (
+    <>
+      {firstLoad ? (
+        <div className="mt-8">
+          <Loading label="Loading obituaries..." />
+        </div>
+      ) : (
+        (Object.keys(pages) as SectionKey[]).map((key) => <ObituarySection key={key} section={key} query={pages[key]} q={q} card={card} />)
+      )}
+
+      <ObituaryEditDialog obituary={editing} onClose={() => setEditing(null)} />
+
+      <Dialog
+        open={previewing !== null}
+        onOpenChange={(open) => !open && setPreviewing(null)}
+        title="Preview"
+        description="As the obituary will appear on the public website."
+        className="max-w-2xl"
+      >
+        {previewing ? <ObituaryPreview obituary={previewing} /> : null}
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Obituary"
+        message={
+          deleting
+            ? `This will permanently delete the obituary of ${deleting.firstName} ${deleting.lastName} and its guest book. This cannot be undone.`
+            : ""
+        }
+        confirmLabel="Delete Permanently"
+        pending={remove.isPending}
+        onConfirm={() => deleting && run("delete", deleting, () => setDeleting(null))}
+      />
+    </>
+  );
+}

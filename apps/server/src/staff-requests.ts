@@ -1,0 +1,38 @@
+import type { FastifyRequest } from "fastify";
+
+/**
+ * Which requests are staff calls, read as the router read them, never from the
+ * raw URL: `/trpc/auth%2Elogin` and `/api/auth/%6Cogin` reach the same
+ * handlers as their plain spellings, so a check on the raw path would let them
+ * by. Hooks run after routing, so the matched route and its decoded
+ * parameters are known.
+ */
+
+/** The tRPC route (plugins/trpc.ts); its :path is what tRPC splits into procedures. */
+const TRPC_ROUTE = "/trpc/:path";
+
+/** The procedures a tRPC request calls, as tRPC reads them: the decoded path, split at commas (a batch). */
+export function trpcProcedures(req: FastifyRequest): string[] {
+  if (req.routeOptions.url !== TRPC_ROUTE) return [];
+  const path = (req.params as { path?: unknown }).path;
+  return typeof path === "string" ? path.split(",") : [];
+}
+
+const isStaffProcedure = (name: string) => name.startsWith("auth.") || name.startsWith("admin.");
+
+/** A call to the staff API: REST under /api/auth or /api/admin, or any auth.* or admin.* procedure. */
+export function isStaffCall(req: FastifyRequest): boolean {
+  const route = req.routeOptions.url ?? "";
+  return /^\/api\/(auth|admin)\//.test(route) || trpcProcedures(req).some(isStaffProcedure);
+}
+
+/** A sign-in: POST /api/auth/login, or a tRPC call (alone or in a batch) to auth.login. */
+export function isSignIn(req: FastifyRequest): boolean {
+  return req.routeOptions.url === "/api/auth/login" || trpcProcedures(req).includes("auth.login");
+}
+
+/** A page of the staff app (/admin and below). */
+export function isStaffAppPath(req: FastifyRequest): boolean {
+  const path = req.url.split("?")[0] ?? "";
+  return path === "/admin" || path.startsWith("/admin/");
+}

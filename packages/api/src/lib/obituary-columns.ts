@@ -1,0 +1,60 @@
+import { obituaries, photos } from "@fh/db";
+import type { ObituaryState } from "@fh/validators";
+import { sql } from "drizzle-orm";
+import { UPLOADS_PREFIX } from "../storage/names";
+
+/**
+ * The photo as the public sees it: one of our uploads whose record is gone
+ * (staff deleted it) is no photo at all, so every page, the first server-drawn
+ * one included, shows the lily rather than a broken image, and no share
+ * preview points at a missing file. Looked up by the photos table's unique
+ * filename, one index probe per row.
+ */
+export const publicPhotoUrl = sql<string | null>`case
+  when ${obituaries.photoUrl} like ${`${UPLOADS_PREFIX}%`}
+    and not exists (select 1 from ${photos} where ${photos.filename} = substr(${obituaries.photoUrl}, ${UPLOADS_PREFIX.length + 1}))
+  then null
+  else ${obituaries.photoUrl}
+end`;
+
+/**
+ * The columns the public may see, for every public read and the submission's
+ * answer. Submitter name, email and phone are never among them: families trust
+ * us with those for review only.
+ */
+export const publicObituaryColumns = {
+  id: obituaries.id,
+  firstName: obituaries.firstName,
+  lastName: obituaries.lastName,
+  dateOfBirth: obituaries.dateOfBirth,
+  dateOfDeath: obituaries.dateOfDeath,
+  biography: obituaries.biography,
+  photoUrl: publicPhotoUrl,
+  createdAt: obituaries.createdAt,
+};
+
+/** What staff see: the public columns, the submitter's contact, the state and the last change. */
+export const staffObituaryColumns = {
+  ...publicObituaryColumns,
+  // Staff see what is stored, so the edit dialog shows (and keeps) the address as it is.
+  photoUrl: obituaries.photoUrl,
+  submitterName: obituaries.submitterName,
+  submitterEmail: obituaries.submitterEmail,
+  submitterPhone: obituaries.submitterPhone,
+  status: obituaries.status,
+  updatedAt: obituaries.updatedAt,
+};
+
+/**
+ * A staff row as the admin procedures answer it: the stored status as `state`,
+ * with SPEC §3's two flags derived from it (isApproved: live or unlisted;
+ * isListed: live, or pending and so waiting to be shown).
+ */
+export function withStateFlags<Row extends { status: ObituaryState }>({ status, ...rest }: Row) {
+  return {
+    ...rest,
+    state: status,
+    isApproved: status === "live" || status === "unlisted",
+    isListed: status === "live" || status === "pending",
+  };
+}

@@ -1,0 +1,80 @@
+import { chatMessages, chatSessions, contactMessages, idempotencyKeys, obituaries, type Database } from "@fh/db";
+import { and, eq, gte, lt, notExists, sql } from "drizzle-orm";
+import { KEEP_MS as IDEMPOTENCY_KEEP_MS } from "../abuse/idempotency";
+import type { RetentionPolicy } from "../context";
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * How long personal data is kept unless the environment says otherwise
+ * (CHAT_RETENTION_DAYS, CONTACT_RETENTION_DAYS, DECLINED_OBITUARY_RETENTION_DAYS).
+ * Why these numbers: docs/decisions/2026-11-23-chat-privacy.md.
+ */
+export const defaultRetention: RetentionPolicy = {
+  chatDays: 30,
+  contactDays: 730,
+  declinedObituaryDays: 90,
+};
+
+export interface RetentionPurge {
+  /** Conversations whose last message is older than chatDays (their messages go with them). */
+  chatSessions: number;
+  contactMessages: number;
+  /** Declined submissions declined (or last changed by staff) longer ago than declinedObituaryDays. */
+  declinedObituaries: number;
+  /** Kept answers of public writes older than their one-day replay window (they hold names). */
+  idempotencyKeys: number;
+}
+
+const cutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+/**
+ * Removes the personal data past its retention, and answers how much went.
+ * Each kind is one statement, so a failure part-way leaves the rest for the
+ * next sweep and never half-deletes a conversation (its messages cascade).
+ *
+ * - A chat conversation is kept `chatDays` after its last message: one that is
+ *   still going is never cut in half.
+ * - A contact message is kept `contactDays` after it was sent, whatever its status.
+ * - A declined obituary is kept `declinedObituaryDays` after it was declined
+ *   (updatedAt: a staff edit restarts the count), with its guest book.
+ *   Pending, live and unlisted obituaries are never purged: a family waits
+ *   for them or reads them.
+ */
+export async function purgeExpiredPersonalData(
+  db: Database,
+  policy: RetentionPolicy = defaultRetention,
+  now: Date = new Date(),
+): Promise<RetentionPurge> {
+  const chatCutoff = cutoff(now, policy.chatDays);
+  const recentMessage = db
+    .select({ one: sql`1` })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.sessionId, chatSessions.sessionId), gte(chatMessages.createdAt, chatCutoff)));
+  const chats = await db
+    .delete(chatSessions)
+    .where(and(lt(chatSessions.createdAt, chatCutoff), notExists(recentMessage)))
+    .returning({ id: chatSessions.id });
+
+  const contacts = await db
+    .delete(contactMessages)
+    .where(lt(contactMessages.createdAt, cutoff(now, policy.contactDays)))
+    .returning({ id: contactMessages.id });
+
+  const declined = await db
+    .delete(obituaries)
+    .where(and(eq(obituaries.status, "declined"), lt(obituaries.updatedAt, cutoff(now, policy.declinedObituaryDays))))
+    .returning({ id: obituaries.id });
+
+  const replays = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEEP_MS)))
+    .returning({ key: idempotencyKeys.key });
+
+  return {
+    chatSessions: chats.length,
+    contactMessages: contacts.length,
+    declinedObituaries: declined.length,
+    idempotencyKeys: replays.length,
+  };
+}

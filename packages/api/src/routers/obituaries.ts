@@ -1,0 +1,60 @@
+import { obituaries } from "@fh/db";
+import { byIdInput, obituarySubmitSchema } from "@fh/validators";
+import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
+import { and, desc, eq } from "drizzle-orm";
+import { withIdempotency } from "../abuse/idempotency";
+import { publicWriteProcedure } from "../abuse/guard";
+import { publicObituaryColumns } from "../lib/obituary-columns";
+import { checkObituaryFacts } from "../lib/obituary-rules";
+import { obituarySearchInput, searchObituaries } from "../lib/obituary-search";
+import { publicProcedure } from "../trpc";
+
+export const obituariesRouter = {
+  /** The public list as the site shows it: server-side search, sort, filter and cursor pages (stays fast at 10,000). */
+  search: publicProcedure.input(obituarySearchInput).query(({ ctx, input }) => searchObituaries(ctx, input)),
+
+  /** Every live obituary, newest first (the documented REST list's answer). */
+  list: publicProcedure.query(({ ctx }) =>
+    ctx.db
+      .select(publicObituaryColumns)
+      .from(obituaries)
+      .where(eq(obituaries.status, "live"))
+      .orderBy(desc(obituaries.createdAt), desc(obituaries.id)),
+  ),
+
+  /** One live obituary; pending, declined and unlisted ones do not exist for the public. */
+  byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
+    const [row] = await ctx.db
+      .select(publicObituaryColumns)
+      .from(obituaries)
+      .where(and(eq(obituaries.id, input.id), eq(obituaries.status, "live")));
+    if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "Obituary not found" });
+    return row;
+  }),
+
+  /** A family's submission: stored pending, published only once staff approve it. */
+  submit: publicWriteProcedure("obituaries.submit")
+    .input(obituarySubmitSchema)
+    .mutation(async ({ ctx, input }) => {
+      await checkObituaryFacts(ctx, input);
+      return withIdempotency(ctx, "obituaries.submit", input, async () => {
+        const [row] = await ctx.db
+          .insert(obituaries)
+          .values({
+            firstName: input.firstName,
+            lastName: input.lastName,
+            dateOfBirth: input.dateOfBirth,
+            dateOfDeath: input.dateOfDeath,
+            biography: input.biography,
+            photoUrl: input.photoUrl ?? null,
+            submitterName: input.submitterName,
+            submitterEmail: input.submitterEmail,
+            submitterPhone: input.submitterPhone ?? null,
+            status: "pending",
+          })
+          .returning(publicObituaryColumns);
+        if (!row) throw new Error("obituary insert returned nothing");
+        return row;
+      });
+    }),
+} satisfies TRPCRouterRecord;
