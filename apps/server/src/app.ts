@@ -14,6 +14,7 @@ import {
   type RateLimitRule,
 } from "@fh/api";
 import { createDatabase, type DatabaseHandle } from "@fh/db";
+import { TRPCError } from "@trpc/server";
 import Fastify, { type FastifyInstance } from "fastify";
 import { allowedOrigins, type ServerConfig } from "./config";
 import { createContextFactory } from "./context";
@@ -179,7 +180,13 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     publicSiteUrl,
     renderPage,
     // Not found, pending, declined and unlisted all answer NOT_FOUND: the page then gets a 404.
-    findLiveObituary: (id) => internalCaller.obituaries.byId({ id }).catch(() => null),
+    // Anything else (the database away) is thrown on, to become a 503 with
+    // Retry-After: a 404 would tell crawlers and caches the memorial is gone.
+    findLiveObituary: (id) =>
+      internalCaller.obituaries.byId({ id }).catch((error: unknown) => {
+        if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
+        throw error;
+      }),
     ...options.sites,
   });
 

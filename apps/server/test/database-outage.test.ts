@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer, type BuiltServer } from "../src/app";
 import { loadConfig } from "../src/config";
+import { makeFakeSites } from "./fake-sites";
 
 /**
  * The database goes away while the site is in use. Requests must fail fast
@@ -52,10 +53,17 @@ describe("a database that cannot be reached at all", () => {
     // A port nobody listens on: every connection attempt is refused.
     const port = await freePort();
     const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/none` });
-    built = await buildServer(config, { logger: false });
+    built = await buildServer(config, { logger: false, sites: makeFakeSites() });
     await built.app.ready();
   });
   afterAll(() => built.app.close());
+
+  it("answers an obituary page with 503, never a 404 a crawler or cache would keep", async () => {
+    const res = await built.app.inject({ method: "GET", url: "/obituaries/1" });
+    expect(res.statusCode, res.body).toBe(503);
+    expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+    expect(res.body).not.toMatch(/ECONN|CONNECT_TIMEOUT|select|postgres/i);
+  });
 
   it("answers public reads and writes, REST and tRPC, with 503 and Retry-After at once", async () => {
     const calls = [
