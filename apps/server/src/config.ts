@@ -230,13 +230,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
   };
 }
 
-/** Loads the configuration or stops the process with a message naming the bad variable. */
-export function loadConfigOrExit(): ServerConfig {
+/**
+ * What the serving entry points (`pnpm start`, src/main.ts) assume when the
+ * environment does not say: they serve the built apps, with no Vite dev
+ * servers beside them, so they run as production and never trust the dev
+ * servers' origins. Only `pnpm dev` (src/dev.ts) runs as development.
+ */
+export const SERVING_DEFAULTS: NodeJS.ProcessEnv = { NODE_ENV: "production" };
+
+/**
+ * Loads the configuration or stops the process with a message naming the bad
+ * variable. `defaults` apply only where neither the environment nor .env says.
+ */
+export function loadConfigOrExit(defaults: NodeJS.ProcessEnv = {}): ServerConfig {
   // A .env file at the repository root, when there is one; the real environment wins.
   const envFile = fileURLToPath(new URL("../../../.env", import.meta.url));
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   try {
-    return loadConfig();
+    return loadConfig({ ...defaults, ...process.env });
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);

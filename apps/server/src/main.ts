@@ -1,6 +1,6 @@
 import { migrate } from "@fh/db";
 import { buildServer } from "./app";
-import { loadConfigOrExit, type ServerConfig } from "./config";
+import { loadConfigOrExit, SERVING_DEFAULTS, type ServerConfig } from "./config";
 
 /** After the shutdown timeout has closed what was left, how long the database gets to close before the process exits anyway. */
 const FINAL_CLOSE_MS = 2000;
@@ -53,7 +53,7 @@ export async function serve(config: ServerConfig, beforeListen?: (built: Awaited
 
 const isEntry = import.meta.url === `file://${process.argv[1]}`;
 if (isEntry) {
-  serve(loadConfigOrExit()).catch((error: unknown) => {
+  serve(loadConfigOrExit(SERVING_DEFAULTS)).catch((error: unknown) => {
     process.stderr.write(`Server failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   });

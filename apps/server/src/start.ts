@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { loadConfigOrExit } from "./config";
+import { loadConfigOrExit, SERVING_DEFAULTS } from "./config";
 import { runSite } from "./site";
 import { adminDist, ssrEntryOf, webDist } from "./web/static";
 
@@ -11,7 +11,7 @@ import { adminDist, ssrEntryOf, webDist } from "./web/static";
  */
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 
-const config = loadConfigOrExit();
+const config = loadConfigOrExit(SERVING_DEFAULTS);
 
 const built = [`${webDist}/index.html`, ssrEntryOf(webDist), `${adminDist}/index.html`];
 if (!built.every((file) => existsSync(file))) {

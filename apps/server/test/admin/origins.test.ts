@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allowedOrigins, loadConfig } from "../../src/config";
+import { allowedOrigins, loadConfig, loadConfigOrExit, SERVING_DEFAULTS } from "../../src/config";
 import { createStaffTestServer, SITE, STAFF, type StaffTestServer } from "./staff-helpers";
 
 /**
@@ -14,6 +14,17 @@ describe("which origins are trusted", () => {
   it("in production without PUBLIC_ORIGIN: this server on PORT only, never the Vite dev servers", () => {
     const origins = allowedOrigins(loadConfig({ NODE_ENV: "production", PORT: "3000" }));
     expect(origins.sort()).toEqual(["http://127.0.0.1:3000", "http://localhost:3000"]);
+  });
+
+  it("`pnpm start` with NODE_ENV unset runs as production: the dev servers are not trusted", () => {
+    const saved = process.env.NODE_ENV;
+    delete process.env.NODE_ENV;
+    try {
+      const origins = allowedOrigins(loadConfigOrExit(SERVING_DEFAULTS));
+      for (const dev of DEV_SERVERS) expect(origins).not.toContain(dev);
+    } finally {
+      process.env.NODE_ENV = saved;
+    }
   });
 
   it("in development (`pnpm dev`): this server and the two Vite dev servers that proxy to it", () => {

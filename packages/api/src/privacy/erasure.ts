@@ -4,12 +4,13 @@ import {
   consultations,
   contactMessages,
   guestBookEntries,
+  idempotencyKeys,
   obituaries,
   prePlanningRequests,
   type Database,
 } from "@fh/db";
 import type { ObituaryState } from "@fh/validators";
-import { count, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { count, eq, exists, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 
 /**
  * A person's request to erase what we hold about them, found by their email
@@ -59,6 +60,23 @@ function sameEmail(column: AnyColumn, email: string): SQL {
   return sql`lower(trim(${column})) = ${email.trim().toLowerCase()}`;
 }
 
+/** Whether a text holds the address anywhere, whatever its case. */
+function mentionsEmail(text: SQL | AnyColumn, email: string): SQL {
+  return sql`strpos(lower(${text}), ${email.trim().toLowerCase()}) > 0`;
+}
+
+/**
+ * A person's chat conversations: those that recorded their address, and
+ * those where they typed it themselves (the chat asks for no email, so a
+ * transcript is otherwise tied to nobody a request could name).
+ */
+function chatSessionsOf(email: string): SQL | undefined {
+  const typedIt = exists(
+    sql`(select 1 from ${chatMessages} where ${chatMessages.sessionId} = ${chatSessions.sessionId} and ${chatMessages.sender} = 'visitor' and ${mentionsEmail(chatMessages.message, email)})`,
+  );
+  return or(sameEmail(chatSessions.visitorEmail, email), typedIt);
+}
+
 /** The database or a transaction: the lookup runs inside the erasure's transaction too. */
 type Reader = Pick<Database, "select">;
 
@@ -75,13 +93,13 @@ async function submissionsOf(db: Reader, email: string): Promise<PersonalDataObi
 export async function findPersonalData(db: Reader, email: string): Promise<PersonalDataReport> {
   const n = async (query: Promise<Array<{ n: number }>>) => (await query)[0]?.n ?? 0;
   const submissions = await submissionsOf(db, email);
-  const sessions = db.select({ sessionId: chatSessions.sessionId }).from(chatSessions).where(sameEmail(chatSessions.visitorEmail, email));
+  const sessions = db.select({ sessionId: chatSessions.sessionId }).from(chatSessions).where(chatSessionsOf(email));
   const counts: PersonalDataCounts = {
     obituarySubmissions: submissions.length,
     guestBookEntries: await n(db.select({ n: count() }).from(guestBookEntries).where(sameEmail(guestBookEntries.authorEmail, email))),
     consultations: await n(db.select({ n: count() }).from(consultations).where(sameEmail(consultations.email, email))),
     contactMessages: await n(db.select({ n: count() }).from(contactMessages).where(sameEmail(contactMessages.email, email))),
-    chatSessions: await n(db.select({ n: count() }).from(chatSessions).where(sameEmail(chatSessions.visitorEmail, email))),
+    chatSessions: await n(db.select({ n: count() }).from(chatSessions).where(chatSessionsOf(email))),
     chatMessages: await n(db.select({ n: count() }).from(chatMessages).where(inArray(chatMessages.sessionId, sessions))),
     prePlanningRequests: await n(
       db.select({ n: count() }).from(prePlanningRequests).where(sameEmail(prePlanningRequests.email, email)),
@@ -146,8 +164,11 @@ export async function erasePersonalData(
     await tx.delete(consultations).where(sameEmail(consultations.email, email));
     await tx.delete(contactMessages).where(sameEmail(contactMessages.email, email));
     // Their messages go with them (the foreign key cascades).
-    await tx.delete(chatSessions).where(sameEmail(chatSessions.visitorEmail, email));
+    await tx.delete(chatSessions).where(chatSessionsOf(email));
     await tx.delete(prePlanningRequests).where(sameEmail(prePlanningRequests.email, email));
+    // The answers kept for a repeated form (Idempotency-Key, a day at most)
+    // are copies of the records above, with the address in them: they go too.
+    await tx.delete(idempotencyKeys).where(mentionsEmail(sql`${idempotencyKeys.response}::text`, email));
     return report;
   });
 }

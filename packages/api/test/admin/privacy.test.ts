@@ -4,6 +4,7 @@ import {
   consultations,
   contactMessages,
   guestBookEntries,
+  idempotencyKeys,
   obituaries,
   prePlanningRequests,
 } from "@fh/db";
@@ -67,11 +68,22 @@ describe("erasing one person's data on request (issue 19, item 7)", () => {
     await db.insert(chatSessions).values([
       { sessionId: "session-1-maria", visitorEmail: MARIA },
       { sessionId: "session-1-june", visitorEmail: OTHER },
+      // The chat asks for no address: Maria typed hers into this one.
+      { sessionId: "session-2-maria" },
+      // Here only the reply names it (quoting an address is not being its owner).
+      { sessionId: "session-2-june" },
     ]);
     await db.insert(chatMessages).values([
       { sessionId: "session-1-maria", sender: "visitor", message: "My mother died" },
       { sessionId: "session-1-maria", sender: "ai", message: "I'm so sorry" },
       { sessionId: "session-1-june", sender: "visitor", message: "Hello" },
+      { sessionId: "session-2-maria", sender: "visitor", message: "Please email me at Maria.Delgado@Example.com tomorrow" },
+      { sessionId: "session-2-june", sender: "ai", message: `Write to ${MARIA} if you knew her` },
+    ]);
+    // Answers kept for a repeated form hold copies of what was sent.
+    await db.insert(idempotencyKeys).values([
+      { scope: "contact.send", key: "maria-1", status: 200, response: { data: { name: "Maria", email: MARIA } } },
+      { scope: "contact.send", key: "june-1", status: 200, response: { data: { name: "June", email: OTHER } } },
     ]);
     await db.insert(prePlanningRequests).values({ firstName: "Maria", lastName: "Delgado", email: MARIA, phone: "561-555-0142" });
   });
@@ -88,8 +100,8 @@ describe("erasing one person's data on request (issue 19, item 7)", () => {
       guestBookEntries: 1,
       consultations: 1,
       contactMessages: 1,
-      chatSessions: 1,
-      chatMessages: 2,
+      chatSessions: 2,
+      chatMessages: 3,
       prePlanningRequests: 1,
     });
     expect(report.empty).toBe(false);
@@ -126,7 +138,10 @@ describe("erasing one person's data on request (issue 19, item 7)", () => {
     expect(authors.map((a) => a.name).sort()).toEqual(["Anonymous", "June"]);
     expect((await api.deps.db.select({ email: consultations.email }).from(consultations)).map((c) => c.email)).toEqual([OTHER]);
     expect((await api.deps.db.select({ email: contactMessages.email }).from(contactMessages)).map((c) => c.email)).toEqual([OTHER]);
-    expect((await api.deps.db.select({ id: chatSessions.sessionId }).from(chatSessions)).map((c) => c.id)).toEqual(["session-1-june"]);
+    const sessionsLeft = await api.deps.db.select({ id: chatSessions.sessionId }).from(chatSessions);
+    expect(sessionsLeft.map((c) => c.id).sort()).toEqual(["session-1-june", "session-2-june"]);
+    const repliesLeft = await api.deps.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
+    expect(repliesLeft.map((r) => r.key)).toEqual(["june-1"]);
     expect(await api.deps.db.select().from(chatMessages).where(eq(chatMessages.sessionId, "session-1-maria"))).toEqual([]);
     expect(await total(prePlanningRequests)).toBe(0);
 
@@ -140,7 +155,7 @@ describe("erasing one person's data on request (issue 19, item 7)", () => {
       fields: {
         username: "director",
         ip: "192.0.2.9",
-        erased: { obituariesDeleted: 2, obituariesKept: 2, guestBookEntries: 1, contactMessages: 1, chatSessions: 1 },
+        erased: { obituariesDeleted: 2, obituariesKept: 2, guestBookEntries: 1, contactMessages: 1, chatSessions: 2 },
       },
     });
     expect(log.events("staff.change").map((l) => l.fields.action)).toEqual(["admin.privacy.lookup", "admin.privacy.lookup", "admin.privacy.erase", "admin.privacy.lookup"]);
