@@ -19,20 +19,29 @@ function limiterOf(ctx: Context): RateLimiter {
 
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a moment and try again.";
 
-function tooManyRequests(ctx: Context, scope: PublicWriteScope, retryAfterSeconds: number): TRPCError {
+function tooManyRequests(ctx: Context, scope: string, retryAfterSeconds: number): TRPCError {
   logSecurityEvent(ctx.log, { event: "rate_limit.exceeded", scope, ip: ctx.request.ip, retryAfterSeconds });
   ctx.response.setHeader?.("Retry-After", String(retryAfterSeconds));
   return new TRPCError({ code: "TOO_MANY_REQUESTS", message: TOO_MANY_REQUESTS_MESSAGE });
 }
 
 /**
- * 429 with Retry-After when this client address has used up its writes of
- * this kind. Counts the request as a write at once: for a write that cannot
- * report how it ended (the photo upload, called outside a procedure).
+ * Runs one write of this kind for this client address, or refuses it (429
+ * with Retry-After) when the address has used up its writes. Only a write
+ * that succeeds keeps its place in the quota: one refused (a file that is no
+ * image, a field error) gives it back, so a family that picks the wrong file
+ * is not throttled as if it had posted. For writes outside a procedure (the
+ * photo upload); procedures use publicWriteProcedure.
  */
-export function enforceRateLimit(ctx: Context, scope: PublicWriteScope): void {
-  const decision = limiterOf(ctx).take(scope, ctx.request.ip, ctx.now().getTime());
-  if (!decision.allowed) throw tooManyRequests(ctx, scope, decision.retryAfterSeconds);
+export async function withWriteLimit<T>(ctx: Context, scope: PublicWriteScope, work: () => Promise<T>): Promise<T> {
+  const write = limiterOf(ctx).begin(scope, ctx.request.ip, null, ctx.now().getTime());
+  if (!write.allowed) throw tooManyRequests(ctx, scope, write.retryAfterSeconds);
+  try {
+    return await work();
+  } catch (error) {
+    write.release();
+    throw error;
+  }
 }
 
 /** The forms' hidden `website` field: people never fill it, form-filling robots do. */

@@ -45,8 +45,6 @@ export const defaultRateLimits: Record<PublicWriteScope, RateLimitRule> = {
   "uploads.photo": { max: 20, windowMs: 15 * MINUTE, maxRequests: 100 },
 };
 
-export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
 /** A write let through: kept in the quota if it is accepted, given back if it is not. */
 export type WriteAdmission =
   | { allowed: false; retryAfterSeconds: number }
@@ -106,12 +104,6 @@ export class RateLimiter {
         for (const window of reserved) window.count = Math.max(0, window.count - 1);
       },
     };
-  }
-
-  /** Counts one request as one accepted write at once (for writes that cannot report how they ended). */
-  take(scope: PublicWriteScope, client: string, now: number = Date.now()): RateLimitDecision {
-    const admission = this.begin(scope, client, null, now);
-    return admission.allowed ? { allowed: true } : admission;
   }
 
   /** The live window of a key, a fresh one when it has run out. */

@@ -3,6 +3,7 @@ import { photos } from "@fh/db";
 import { TRPCError } from "@trpc/server";
 import { and, eq, gt, min, sum } from "drizzle-orm";
 import type { Context } from "../context";
+import { logSecurityEvent } from "../lib/security-events";
 
 /** What one address may store in photos in a day, unless UPLOAD_QUOTA_MB_PER_DAY says otherwise. */
 export const DEFAULT_UPLOAD_QUOTA_BYTES_PER_DAY = 50 * 1024 * 1024;
@@ -46,6 +47,8 @@ export async function enforceUploadQuota(ctx: Context, address: string, incoming
   if (incoming === 0 ? used < cap : used + incoming <= cap) return;
   // Room comes back as the oldest of the day's photos leaves the window.
   const freedAt = (row?.oldest?.getTime() ?? now) + UPLOAD_QUOTA_WINDOW_MS;
-  ctx.response.setHeader?.("Retry-After", String(Math.max(1, Math.ceil((freedAt - now) / 1000))));
+  const retryAfterSeconds = Math.max(1, Math.ceil((freedAt - now) / 1000));
+  logSecurityEvent(ctx.log, { event: "rate_limit.exceeded", scope: "uploads.quota", ip: ctx.request.ip, retryAfterSeconds });
+  ctx.response.setHeader?.("Retry-After", String(retryAfterSeconds));
   throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: UPLOAD_QUOTA_MESSAGE });
 }

@@ -2,7 +2,8 @@ import { photos } from "@fh/db";
 import { PHOTO_MAX_BYTES } from "@fh/validators";
 import { TRPCError } from "@trpc/server";
 import sharp from "sharp";
-import { enforceRateLimit } from "../abuse/guard";
+import { withWriteLimit } from "../abuse/guard";
+import { logSecurityEvent } from "../lib/security-events";
 import type { Context } from "../context";
 import { badInput } from "../errors";
 import { newPhotoName, PHOTO_CONTENT_TYPES, photoUrlFor, type PhotoExtension } from "./names";
@@ -112,16 +113,29 @@ async function reencode(data: Buffer, format: PhotoExtension) {
  * `photos`. The REST route parses the multipart body and calls this.
  */
 export async function storePhoto(ctx: Context, file: UploadedFile): Promise<StoredPhoto> {
-  enforceRateLimit(ctx, "uploads.photo");
-  if (file.truncated || file.data.length > PHOTO_MAX_BYTES) {
-    throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: PHOTO_TOO_LARGE_MESSAGE });
-  }
-  // A visitor's uploads count against their address's daily storage cap; staff uploads do not.
-  if (ctx.staff) return keepPhoto(ctx, file.data, file.originalName);
-  const address = uploaderKey(ctx.request.ip);
-  return keepPhoto(ctx, file.data, file.originalName, {
-    address,
-    beforeStoring: (bytes) => enforceUploadQuota(ctx, address, bytes),
+  return withWriteLimit(ctx, "uploads.photo", async () => {
+    if (file.truncated || file.data.length > PHOTO_MAX_BYTES) {
+      throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: PHOTO_TOO_LARGE_MESSAGE });
+    }
+    const { staff } = ctx;
+    if (staff) {
+      // Staff uploads count against no cap, and go on the audit trail like every other staff change.
+      const photo = await keepPhoto(ctx, file.data, file.originalName);
+      logSecurityEvent(ctx.log, {
+        event: "staff.change",
+        action: "upload.photo",
+        username: staff.username,
+        ip: ctx.request.ip,
+        target: { filename: photo.filename },
+      });
+      return photo;
+    }
+    // A visitor's uploads count against their address's daily storage cap.
+    const address = uploaderKey(ctx.request.ip);
+    return keepPhoto(ctx, file.data, file.originalName, {
+      address,
+      beforeStoring: (bytes) => enforceUploadQuota(ctx, address, bytes),
+    });
   });
 }
 

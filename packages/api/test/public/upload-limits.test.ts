@@ -9,6 +9,8 @@ import { toPublicError } from "../../src/errors";
 import { UPLOAD_QUOTA_MESSAGE, uploaderKey } from "../../src/storage/quota";
 import { sweepUploads } from "../../src/storage/sweep";
 import { MAX_ANIMATION_FRAMES, storePhoto } from "../../src/storage/upload";
+import { RateLimiter } from "../../src/abuse/rate-limit";
+import { recordingLogger } from "../log";
 import { createPublicTestApi, expectTrpcError, validObituary, type PublicTestApi } from "./helpers";
 import { makePng } from "./images";
 
@@ -28,13 +30,14 @@ const staffUser: StaffUser = { id: 1, username: "director", role: "admin" };
 describe("photo uploads: animations, origins, the daily cap per address", () => {
   let api: PublicTestApi;
   let now = new Date("2026-01-10T12:00:00Z");
+  const log = recordingLogger();
   const visitor = (request: Partial<RequestFacts> = {}) => ({ ...createInternalContext({ ...api.deps, now: () => now }, null, request) });
   const staff = () => createInternalContext({ ...api.deps, now: () => now }, staffUser);
   const stored = async () => (await api.deps.db.select({ n: count() }).from(photos))[0]?.n ?? 0;
 
   beforeAll(async () => {
     // A cap of 40 KB keeps the test's photos few and small.
-    api = await createPublicTestApi({ uploadQuotaBytesPerDay: 40 * 1024 });
+    api = await createPublicTestApi({ uploadQuotaBytesPerDay: 40 * 1024, log });
   });
   afterAll(() => api.close());
 
@@ -101,10 +104,20 @@ describe("photo uploads: animations, origins, the daily cap per address", () => 
     expect(error.message).toBe(UPLOAD_QUOTA_MESSAGE);
     expect(Number(headers["Retry-After"])).toBeGreaterThan(23 * 3600);
     expect(used.reduce((n, r) => n + r.size, 0)).toBeLessThanOrEqual(40 * 1024);
+    // A defender sees the refusal in the log, with the address and no file.
+    expect(log.events("rate_limit.exceeded").at(-1)).toMatchObject({
+      level: "warn",
+      fields: { scope: "uploads.quota", ip: "2001:db8:aa:bb:1::1" },
+    });
 
     // Another visitor, and staff, are not held back by this one.
     await storePhoto(ctx("192.0.2.50"), { data: photo, originalName: "other.png" });
-    await storePhoto(staff(), { data: photo, originalName: "gallery.png" });
+    const gallery = await storePhoto(staff(), { data: photo, originalName: "gallery.png" });
+    // A staff upload is on the audit trail like every other staff change.
+    expect(log.events("staff.change").at(-1)).toMatchObject({
+      level: "info",
+      fields: { action: "upload.photo", username: "director", target: { filename: gallery.filename } },
+    });
 
     // A day later the room is back.
     now = new Date(now.getTime() + 24 * 3600_000 + 1000);
@@ -118,6 +131,32 @@ describe("photo uploads: animations, origins, the daily cap per address", () => 
     expect(uploaderKey("::1")).toBe("0:0:0:0::/64");
     expect(uploaderKey("::ffff:192.0.2.1")).toBe("192.0.2.1");
     expect(uploaderKey("192.0.2.1")).toBe("192.0.2.1");
+  });
+});
+
+describe("the photo upload's write limit", () => {
+  let api: PublicTestApi;
+  beforeAll(async () => {
+    // The limits as served: 20 accepted uploads per address in 15 minutes.
+    api = await createPublicTestApi({ rateLimiter: new RateLimiter() });
+  });
+  afterAll(() => api.close());
+  const from = (ip: string) => createInternalContext(api.deps, null, { ip });
+
+  it("counts the uploads that were kept, not files refused for being no image", async () => {
+    const notAnImage = Buffer.from("these are the words of a letter, not a photo");
+    for (let i = 0; i < 25; i++) {
+      await expectTrpcError(storePhoto(from("198.51.100.80"), { data: notAnImage, originalName: "letter.txt" }), "BAD_REQUEST");
+    }
+    // Twenty-five wrong files later, the family's real photo is still taken.
+    const png = await makePng(40, 40);
+    await storePhoto(from("198.51.100.80"), { data: png, originalName: "mum.png" });
+  });
+
+  it("still refuses the twenty-first kept upload in the window", async () => {
+    const png = await makePng(40, 40);
+    for (let i = 0; i < 20; i++) await storePhoto(from("198.51.100.81"), { data: png, originalName: `${i}.png` });
+    await expectTrpcError(storePhoto(from("198.51.100.81"), { data: png, originalName: "21.png" }), "TOO_MANY_REQUESTS");
   });
 });
 
