@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { request } from "node:http";
 import path from "node:path";
 import { inject } from "vitest";
 import { E2E_ADMIN, repoRoot } from "../src/server";
@@ -81,4 +82,37 @@ export async function postPublic(p: string, body: unknown): Promise<unknown> {
     body: JSON.stringify(body),
   });
   return answer(res, `POST ${p}`);
+}
+
+/**
+ * A public write (POST) sent from another loopback address, as a family on
+ * their own connection would send it. Public writes are limited per client
+ * address (e.g. 10 contact messages in 15 minutes), and every e2e file shares
+ * 127.0.0.1's quota; a test that needs many records sends them from
+ * 127.0.0.2 to 127.0.0.254 instead (all loopback on Linux), leaving
+ * 127.0.0.1's quota to the other files.
+ */
+export async function postPublicFrom(localAddress: string, p: string, body: unknown): Promise<unknown> {
+  const payload = JSON.stringify(body);
+  const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = request(
+      new URL(p, baseURL),
+      {
+        method: "POST",
+        localAddress,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), origin: baseURL },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
+  });
+  if (status < 200 || status >= 300) throw new Error(`POST ${p} from ${localAddress} answered ${status}: ${text}`);
+  return text ? (JSON.parse(text) as unknown) : null;
 }

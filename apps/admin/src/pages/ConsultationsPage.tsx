@@ -14,6 +14,7 @@ import { StatusSelect, useStatusChange } from "../components/StatusSelect";
 import { clearDraft, useDraftForm } from "../lib/drafts";
 import { labelOf } from "../lib/format";
 import { useAnsweredPage, useListParams } from "../lib/list-params";
+import { useStaffTitle } from "../lib/titles";
 import { errorText, isUnauthorized, trpc } from "../lib/trpc";
 import { validateWith, type FieldErrors } from "../lib/validate";
 
@@ -214,6 +215,7 @@ function ConsultationCard({
  * whatever page or search is shown.
  */
 export default function ConsultationsPage() {
+  useStaffTitle("consultations");
   const utils = trpc.useUtils();
   const params = useListParams();
   const q = params.text("q");

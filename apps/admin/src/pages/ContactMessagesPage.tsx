@@ -9,6 +9,7 @@ import { ListToolbar, Pager, SearchBox, showingText, StatusFilter } from "../com
 import { StatusSelect, useStatusChange } from "../components/StatusSelect";
 import { labelOf } from "../lib/format";
 import { useAnsweredPage, useListParams } from "../lib/list-params";
+import { useStaffTitle } from "../lib/titles";
 import { trpc } from "../lib/trpc";
 
 /** Messages per page: a message card is short, twenty fit a couple of screens. */
@@ -26,6 +27,7 @@ const isStatus = (s: string): s is Status => (CONTACT_MESSAGE_STATUSES as readon
  * and filtered by status. The totals above are exact whatever page is shown.
  */
 export default function ContactMessagesPage() {
+  useStaffTitle("contactMessages");
   const utils = trpc.useUtils();
   const params = useListParams();
   const q = params.text("q");

@@ -7,6 +7,7 @@ import { SearchBox } from "../components/ListControls";
 import { ObituaryCreateDialog } from "../components/ObituaryCreateDialog";
 import { useStaffUser } from "../components/StaffSession";
 import { useListParams } from "../lib/list-params";
+import { useStaffTitle } from "../lib/titles";
 import { trpc } from "../lib/trpc";
 import { useGalleryUpload } from "../lib/upload";
 import { ObituaryModeration, obituarySections } from "./ObituaryModeration";
@@ -57,6 +58,7 @@ function Count({ label, value, testId }: { label: string; value: number | undefi
  * lists and their actions are the moderation's (ObituaryModeration.tsx).
  */
 export default function DashboardPage() {
+  useStaffTitle("dashboard");
   const user = useStaffUser();
   const counts = trpc.admin.obituaries.counts.useQuery();
   const params = useListParams();

@@ -1,9 +1,11 @@
 import { EVENT_TYPES, eventCreateInput } from "@fh/validators";
 import { AnnouncementsPage, type AnnouncementKind } from "../components/AnnouncementsPage";
+import { useStaffTitle } from "../lib/titles";
 import { trpc } from "../lib/trpc";
 
 /** /admin/events (SPEC §2, §5): community events; the page itself is shared with services. */
 export default function EventsPage() {
+  useStaffTitle("events");
   const utils = trpc.useUtils();
   const list = trpc.admin.events.list.useQuery();
   const kind: AnnouncementKind<typeof eventCreateInput> = {

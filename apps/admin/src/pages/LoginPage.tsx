@@ -5,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { SESSION_EXPIRED_MESSAGE, type LoginState } from "../lib/session";
+import { useStaffTitle } from "../lib/titles";
 import { errorText, trpc } from "../lib/trpc";
 
 /** Only paths inside the staff app are followed after sign-in. */
@@ -15,6 +16,7 @@ function returnPath(state: LoginState | null): string {
 
 /** /admin/login (SPEC §2, §5, §8). */
 export default function LoginPage() {
+  useStaffTitle("login");
   const navigate = useNavigate();
   const location = useLocation();
   const state = (location.state as LoginState | null) ?? null;

@@ -1,7 +1,7 @@
 import { buttonClass } from "@fh/ui";
 import { adminPages } from "@fh/validators/site";
-import { useEffect } from "react";
 import { Link } from "react-router-dom";
+import { useStaffTitle } from "../lib/titles";
 
 /**
  * Any staff address the app does not know (SPEC §2: '404 Page Not Found' with
@@ -9,9 +9,7 @@ import { Link } from "react-router-dom";
  * mistyped or outdated bookmark is noticed.
  */
 export default function NotFoundPage() {
-  useEffect(() => {
-    document.title = "404 Page Not Found | Staff";
-  }, []);
+  useStaffTitle("notFound");
   return (
     <main id="main" className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-6 py-24 text-center">
       <h1 className="font-serif text-4xl font-semibold text-navy-dark">404 Page Not Found</h1>

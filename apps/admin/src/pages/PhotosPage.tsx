@@ -8,6 +8,7 @@ import { Link } from "react-router-dom";
 import { AdminShell } from "../components/AdminShell";
 import { Badge, EmptyState, LoadError, Loading } from "../components/bits";
 import { formatBytes } from "../lib/format";
+import { useStaffTitle } from "../lib/titles";
 import { errorText, isUnauthorized, trpc } from "../lib/trpc";
 import { useGalleryUpload } from "../lib/upload";
 
@@ -52,6 +53,7 @@ const refusals: Record<PhotoProblem, { title: string; description: string }> = {
 
 /** /admin/photos (SPEC §2, §5): the photo gallery. */
 export default function PhotosPage() {
+  useStaffTitle("photos");
   const utils = trpc.useUtils();
   const list = trpc.admin.photos.list.useQuery();
   const usage = trpc.admin.photos.usage.useQuery();

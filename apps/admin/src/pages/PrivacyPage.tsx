@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { AdminShell } from "../components/AdminShell";
 import { Badge, EmptyState } from "../components/bits";
 import { FormError, TextInput } from "../components/FormBits";
+import { useStaffTitle } from "../lib/titles";
 import { errorText, isUnauthorized, trpc } from "../lib/trpc";
 import { validateWith, type FieldErrors } from "../lib/validate";
 
@@ -71,6 +72,7 @@ function ReportView({ email, report }: { email: string; report: Report }) {
  * so staff always see what goes.
  */
 export default function PrivacyPage() {
+  useStaffTitle("privacy");
   const [email, setEmail] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [found, setFound] = useState<{ email: string; report: Report } | null>(null);

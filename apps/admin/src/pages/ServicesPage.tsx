@@ -1,9 +1,11 @@
 import { SERVICE_TYPES, serviceCreateInput } from "@fh/validators";
 import { AnnouncementsPage, type AnnouncementKind } from "../components/AnnouncementsPage";
+import { useStaffTitle } from "../lib/titles";
 import { trpc } from "../lib/trpc";
 
 /** /admin/services (SPEC §2, §5): funeral services; the page itself is shared with events. */
 export default function ServicesPage() {
+  useStaffTitle("services");
   const utils = trpc.useUtils();
   const list = trpc.admin.services.list.useQuery();
   const kind: AnnouncementKind<typeof serviceCreateInput> = {
