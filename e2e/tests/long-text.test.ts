@@ -247,6 +247,8 @@ describe("long unbroken text never makes a page scroll sideways", () => {
     await screenshotScreen(page, "long-text-new-obituary-375");
     await create.getByRole("button", { name: "Create Obituary" }).click();
     await expectToast(page, "Obituary Created");
+    // The notice names the obituary: the long name wraps inside it.
+    await expectBoxFits(page.getByRole("region", { name: /notifications/i }).locator("li").first(), "the Obituary Created notice");
     await create.waitFor({ state: "detached" });
 
     // Found, pending: its card, the Edit dialog and the Preview.

@@ -32,7 +32,8 @@ export function Toaster({ phoneTopClassName = "top-0" }: { phoneTopClassName?: s
             variantClass[t.variant ?? "default"],
           )}
         >
-          <div className="grid gap-1">
+          {/* min-w-0 and wrap-anywhere: a long unbroken name in a notice wraps inside it instead of widening it past a phone's screen. */}
+          <div className="grid min-w-0 gap-1 wrap-anywhere">
             <ToastPrimitive.Title className="text-base font-semibold">{t.title}</ToastPrimitive.Title>
             {t.description ? (
               <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
