@@ -125,15 +125,17 @@ describe("two hosts", () => {
   it("serves the staff app on the admin host and sends public pages back to the apex", async () => {
     const login = await server.app.inject({ method: "GET", url: "/admin/login", headers: { host: "admin.funeralhome.example" } });
     expect(login.statusCode).toBe(200);
-    expect(login.body).toContain("<title>Staff</title>");
+    // The tab names the staff page before the app has loaded.
+    expect(login.body).toContain("<title>Sign In | Staff Portal</title>");
     // The staff app's "View Live Page" links lead to the public host.
     expect(login.body).toContain('"publicSiteUrl":"https://funeralhome.example"');
     // A staff address the app does not have gets the app (its 404 page) with status 404.
     const unknown = await server.app.inject({ method: "GET", url: "/admin/no-such-page", headers: { host: "admin.funeralhome.example" } });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toContain("<title>Staff</title>");
+    expect(unknown.body).toContain("<title>404 Page Not Found | Staff Portal</title>");
     const events = await server.app.inject({ method: "GET", url: "/admin/events/", headers: { host: "admin.funeralhome.example" } });
     expect(events.statusCode).toBe(200);
+    expect(events.body).toContain("<title>Events | Staff Portal</title>");
     const root = await server.app.inject({ method: "GET", url: "/", headers: { host: "admin.funeralhome.example" } });
     expect(root.statusCode).toBe(302);
     expect(root.headers.location).toBe("/admin");

@@ -163,5 +163,40 @@ export const adminPages = {
 
 /** A staff app page (any other /admin address is the staff app's 404 page, with status 404). */
 export function isKnownAdminPage(pathname: string): boolean {
-  return (Object.values(adminPages) as string[]).includes(cleanPath(pathname));
+  return adminPageAt(pathname) !== "notFound";
+}
+
+export type AdminPageKey = keyof typeof adminPages | "notFound";
+
+/** Which staff page an address is; "notFound" for any other /admin address. */
+export function adminPageAt(pathname: string): AdminPageKey {
+  const path = cleanPath(pathname);
+  const found = (Object.keys(adminPages) as Array<keyof typeof adminPages>).find((key) => adminPages[key] === path);
+  return found ?? "notFound";
+}
+
+/**
+ * The staff app's tab titles: "{page} | Staff Portal" (the public site's
+ * rule, "{page} | {whose}", with the portal as whose), so a staff tab is
+ * never mistaken for the public site in a row of tabs. The server writes the
+ * title into the page it sends, and the app sets it again on each in-app
+ * navigation; /admin and /admin/obituaries are the same dashboard.
+ */
+export const STAFF_PORTAL = "Staff Portal";
+export const staffPageNames = {
+  login: "Sign In",
+  dashboard: "Obituaries",
+  obituaries: "Obituaries",
+  events: "Events",
+  services: "Services",
+  photos: "Photos",
+  consultations: "Consultations",
+  contactMessages: "Contact Messages",
+  privacy: "Privacy",
+  notFound: "404 Page Not Found",
+} as const satisfies Record<AdminPageKey, string>;
+
+/** "Events | Staff Portal". */
+export function staffTitle(page: AdminPageKey): string {
+  return `${staffPageNames[page]} | ${STAFF_PORTAL}`;
 }

@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { isKnownAdminPage, matchPage, type Business } from "@fh/validators";
+import { adminPageAt, matchPage, staffTitle, type Business } from "@fh/validators";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { renderIndexHtml, type PageHeadOptions } from "./html";
+import { escapeHtml, renderIndexHtml, type PageHeadOptions } from "./html";
 import { headForMissing, headForObituary, headForPage, type LiveObituary } from "./page-head";
 import { createPreloader } from "./preload";
 import type { PageRenderer } from "./ssr";
@@ -106,7 +106,10 @@ const staticSites: FastifyPluginAsync<StaticSiteOptions> = async (app, options) 
     }
     if (pathname === "/admin" || pathname.startsWith("/admin/")) {
       if (adminHtml && !/\.[a-z0-9]+$/i.test(pathname)) {
-        return sendHtml(reply, adminHtml.replace(NONCE_SLOT, nonceOf(reply)), isKnownAdminPage(pathname) ? 200 : 404);
+        // The tab says which staff page it is from the first byte (the app keeps it so as it navigates).
+        const page = adminPageAt(pathname);
+        const html = adminHtml.replace(NONCE_SLOT, nonceOf(reply)).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(staffTitle(page))}</title>`);
+        return sendHtml(reply, html, page === "notFound" ? 404 : 200);
       }
       return reply.status(404).send({ error: "Not found" });
     }
