@@ -1,7 +1,7 @@
 import { logSecurityEvent, purgeExpiredPersonalData, type RetentionPolicy } from "@fh/api";
 import type { Database } from "@fh/db";
 import type { FastifyPluginAsync } from "fastify";
-import fp from "fastify-plugin";
+import { periodicTask } from "../periodic-task";
 
 export interface RetentionOptions {
   db: Database;
@@ -11,42 +11,25 @@ export interface RetentionOptions {
   now?: () => Date;
 }
 
-export const RETENTION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-
 /**
  * Personal data is kept only as long as the policy says (CHAT_RETENTION_DAYS,
  * CONTACT_RETENTION_DAYS, DECLINED_OBITUARY_RETENTION_DAYS): what has passed
  * its time is removed when the server is ready and then every hour, so a
  * server that restarts often still sweeps, and one that never restarts sweeps
- * on time. Same shape as the staff-session sweep: the timer never keeps the
- * process alive (unref), and it stops, after a sweep in progress, before the
- * database closes. Not encapsulated (fastify-plugin) only so its hooks see
- * the app's lifecycle.
+ * on time (periodicTask: the timer never keeps the process alive, and it
+ * stops, after a sweep in progress, before the database closes).
+ * Encapsulated: it decorates nothing, and the onReady and preClose hooks of
+ * an encapsulated plugin still run with the application's.
  */
-const retention: FastifyPluginAsync<RetentionOptions> = async (app, options) => {
+export const retentionPlugin: FastifyPluginAsync<RetentionOptions> = async (app, options) => {
   const { db, policy } = options;
-  let running: Promise<void> | undefined;
-  const sweep = async () => {
-    try {
+  periodicTask(app, {
+    // On failure the next sweep tries again; nothing is half-removed (one statement per kind).
+    name: "remove personal data past its retention",
+    run: async () => {
       const purged = await purgeExpiredPersonalData(db, policy, options.now?.() ?? new Date());
       if (Object.values(purged).some((n) => n > 0)) logSecurityEvent(app.log, { event: "retention.purged", purged: { ...purged } });
-    } catch (err) {
-      // The next sweep tries again; nothing is half-removed (one statement per kind).
-      app.log.warn({ err }, "could not remove personal data past its retention");
-    }
-  };
-  const sweepOnce = () => (running ??= sweep().finally(() => (running = undefined)));
-
-  let timer: NodeJS.Timeout | undefined;
-  // On ready, not now: the server migrates its database between building and listening.
-  app.addHook("onReady", async () => {
-    await sweepOnce();
-    timer = setInterval(() => void sweepOnce(), options.intervalMs ?? RETENTION_SWEEP_INTERVAL_MS).unref();
-  });
-  app.addHook("preClose", async () => {
-    clearInterval(timer);
-    await running;
+    },
+    intervalMs: options.intervalMs,
   });
 };
-
-export const retentionPlugin = fp(retention, { name: "retention" });

@@ -1,7 +1,7 @@
 import { sweepUploads, type PhotoStorage } from "@fh/api";
 import type { Database } from "@fh/db";
 import type { FastifyPluginAsync } from "fastify";
-import fp from "fastify-plugin";
+import { periodicTask } from "../periodic-task";
 
 export interface UploadSweepPluginOptions {
   db: Database;
@@ -12,42 +12,27 @@ export interface UploadSweepPluginOptions {
   intervalMs?: number;
 }
 
-export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-
 /**
  * Upload housekeeping on a timer (sweepUploads in @fh/api): visitors' photos
  * that no obituary uses are removed after the grace period, and uploaders'
  * addresses are forgotten once their day of the storage cap is over. It runs
- * when the server is ready (after migrations) and then hourly; the timer never
- * keeps the process alive, and a sweep in progress is awaited before the
- * database closes. Not encapsulated (fastify-plugin), like the session sweep:
- * its hooks belong to the application.
+ * when the server is ready (after migrations) and then hourly (periodicTask:
+ * the timer never keeps the process alive, and a sweep in progress is awaited
+ * before the database closes). Encapsulated: it decorates nothing, and the
+ * onReady and preClose hooks of an encapsulated plugin still run with the
+ * application's.
  */
-const uploadSweep: FastifyPluginAsync<UploadSweepPluginOptions> = async (app, options) => {
-  let running: Promise<void> | undefined;
-  const sweep = async () => {
-    try {
+export const uploadSweepPlugin: FastifyPluginAsync<UploadSweepPluginOptions> = async (app, options) => {
+  periodicTask(app, {
+    // On failure the next sweep tries again; nothing is half-removed (record first, then file).
+    name: "sweep uploaded photos",
+    run: async () => {
       const result = await sweepUploads({ db: options.db, storage: options.storage, graceHours: options.graceHours });
       if (result.removed > 0) app.log.info({ removed: result.removed }, "removed uploaded photos no obituary uses");
       if (result.failedFiles.length > 0) {
         app.log.warn({ files: result.failedFiles }, "removed photo records whose files could not be deleted");
       }
-    } catch (err) {
-      // The next sweep tries again; nothing is half-removed (record first, then file).
-      app.log.warn({ err }, "could not sweep uploaded photos");
-    }
-  };
-  const sweepOnce = () => (running ??= sweep().finally(() => (running = undefined)));
-
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    await sweepOnce();
-    timer = setInterval(() => void sweepOnce(), options.intervalMs ?? UPLOAD_SWEEP_INTERVAL_MS).unref();
-  });
-  app.addHook("preClose", async () => {
-    clearInterval(timer);
-    await running;
+    },
+    intervalMs: options.intervalMs,
   });
 };
-
-export const uploadSweepPlugin = fp(uploadSweep, { name: "upload-sweep" });

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import { chatMessages, chatSessions } from "@fh/db";
 import {
   chatAiResponseSchema,
@@ -13,6 +13,7 @@ import { publicWriteProcedure } from "../abuse/guard";
 import { createAssistant, type ChatTurn } from "../assistant";
 import { generateSessionToken, hashSessionToken, isWellFormedToken } from "../auth/token";
 import type { Context } from "../context";
+import { newChatSessionId } from "../lib/chat-session-id";
 import { logSecurityEvent } from "../lib/security-events";
 import { publicProcedure } from "../trpc";
 
@@ -29,16 +30,6 @@ const messageColumns = {
 };
 
 const builtInAssistant = createAssistant();
-
-/**
- * A new conversation's id, in SPEC §3's shape ('session-<time>-<random>'),
- * with 128 bits from the operating system's CSPRNG. It is a name, not a key:
- * it travels in URLs (SPEC §7) and so in request logs; the visitor's cookie
- * is what opens the conversation.
- */
-export function newChatSessionId(now: Date): string {
-  return `session-${now.getTime()}-${randomBytes(16).toString("hex")}`;
-}
 
 /** The chat cookie this request presented, if it is one we could have issued. */
 function presentedVisitorToken(ctx: Context): string | null {

@@ -2,15 +2,9 @@ import { obituaries, photos, type Database } from "@fh/db";
 import { photoDeleteInput } from "@fh/validators";
 import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
 import { asc, desc, eq, like } from "drizzle-orm";
+import { describeUsers, type PhotoUser } from "../../lib/photo-users";
 import { photoUrlFor, storedPhotoNameOf, UPLOADS_PREFIX } from "../../storage/names";
 import { staffProcedure } from "../../trpc";
-
-/** An obituary that shows a photo, as the gallery names it. */
-export interface PhotoUser {
-  id: number;
-  name: string;
-  state: (typeof obituaries.$inferSelect)["status"];
-}
 
 const userColumns = {
   id: obituaries.id,
@@ -24,19 +18,6 @@ type UserRow = { id: number; firstName: string; lastName: string; state: PhotoUs
 
 function toUser(row: UserRow): PhotoUser {
   return { id: row.id, name: `${row.firstName} ${row.lastName}`, state: row.state };
-}
-
-/** "the obituary of Rosa Delgado", "the obituaries of A, B and 2 others". */
-export function describeUsers(users: readonly PhotoUser[]): string {
-  const shown = users.slice(0, 3).map((u) => u.name);
-  const others = users.length - shown.length;
-  const names =
-    others > 0
-      ? `${shown.join(", ")} and ${others} ${others === 1 ? "other" : "others"}`
-      : shown.length > 1
-        ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`
-        : (shown[0] ?? "");
-  return `the ${users.length === 1 ? "obituary" : "obituaries"} of ${names}`;
 }
 
 /** The obituaries, in any state, whose photo is this upload. */

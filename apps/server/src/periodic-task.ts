@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+
+export const HOURLY_MS = 60 * 60 * 1000;
+
+export interface PeriodicTaskOptions {
+  /** What the task does, as the log says it could not: "could not <name>". */
+  name: string;
+  /** One pass. A throw is logged and the next pass tries again. */
+  run: () => Promise<void>;
+  /** Hourly unless a test asks for less. */
+  intervalMs?: number;
+}
+
+/**
+ * The housekeeping timers (staff sessions, retention, uploads) share one
+ * shape: a pass when the server is ready, then one per interval. Ready, not
+ * registration: the server migrates its database between building and
+ * listening. Passes never overlap; the timer never keeps the process alive
+ * (unref); and on close it stops and awaits a pass in progress in preClose,
+ * which runs before every onClose hook, so the database is still open.
+ * Hooks added here reach the application's lifecycle whether `app` is the
+ * root or an encapsulated plugin's instance.
+ */
+export function periodicTask(app: FastifyInstance, { name, run, intervalMs = HOURLY_MS }: PeriodicTaskOptions): void {
+  let running: Promise<void> | undefined;
+  const pass = async () => {
+    try {
+      await run();
+    } catch (err) {
+      app.log.warn({ err }, `could not ${name}`);
+    }
+  };
+  const passOnce = () => (running ??= pass().finally(() => (running = undefined)));
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    await passOnce();
+    timer = setInterval(() => void passOnce(), intervalMs).unref();
+  });
+  app.addHook("preClose", async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

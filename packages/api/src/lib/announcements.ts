@@ -1,0 +1,95 @@
+import { BUSINESS_TIME_ZONE, byIdInput, todayIn } from "@fh/validators";
+import { and, asc, eq, gte, type InferSelectModel } from "drizzle-orm";
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import type { z } from "zod";
+import { found } from "../errors";
+import { publicProcedure, staffProcedure } from "../trpc";
+import { bySoonest, UPCOMING_LIMIT } from "./upcoming";
+
+/**
+ * Events and funeral services are one kind of record under Events &
+ * Announcements (SPEC §5): dated and timed, and public or private as staff
+ * choose. Their tables differ only in names and a column or two, so their
+ * procedures are made here once, from a description of the table.
+ */
+export interface AnnouncementTable<TTable extends PgTable> {
+  table: TTable;
+  id: PgColumn;
+  date: PgColumn;
+  time: PgColumn;
+  isPublic: PgColumn;
+}
+
+/**
+ * Drizzle cannot follow a table it knows only as a type parameter, so rows are
+ * typed here from what was selected: the same types a query on the table
+ * itself answers.
+ */
+async function rowsOf<Row>(query: PromiseLike<unknown>): Promise<Row[]> {
+  return (await query) as Row[];
+}
+
+/** Staff's procedures over one announcement table. `what` names the record in a 404: "Event not found". */
+export function staffAnnouncementProcedures<
+  TTable extends PgTable,
+  TCreate extends z.ZodType<object>,
+  TUpdate extends z.ZodType<{ id: number }>,
+>(kind: AnnouncementTable<TTable> & { what: string; createInput: TCreate; updateInput: TUpdate }) {
+  type Row = InferSelectModel<TTable>;
+  const { table, what } = kind;
+  return {
+    /** Public and private ones, soonest first. */
+    list: staffProcedure.query(({ ctx }) =>
+      rowsOf<Row>(ctx.db.select().from(table as PgTable).orderBy(asc(kind.date), asc(kind.time), asc(kind.id))),
+    ),
+
+    create: staffProcedure.input(kind.createInput).mutation(async ({ ctx, input }) => {
+      const now = ctx.now();
+      const values = { ...input, createdAt: now, updatedAt: now } as PgInsertValue<TTable>;
+      const [row] = await rowsOf<Row>(ctx.db.insert(table).values(values).returning());
+      return found(row, what);
+    }),
+
+    /** Only the fields sent change; updatedAt moves. */
+    update: staffProcedure.input(kind.updateInput).mutation(async ({ ctx, input }) => {
+      const { id, ...fields } = input;
+      const changes = { ...fields, updatedAt: ctx.now() } as PgUpdateSetSource<TTable>;
+      const [row] = await rowsOf<Row>(ctx.db.update(table).set(changes).where(eq(kind.id, id)).returning());
+      return found(row, what);
+    }),
+
+    delete: staffProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
+      const [row] = await ctx.db.delete(table).where(eq(kind.id, input.id)).returning({ id: kind.id });
+      found(row, what);
+      return { success: true as const };
+    }),
+  };
+}
+
+/**
+ * The public list: public ones from today (in Lake Worth) onward, soonest
+ * first, with only `columns`, what the site shows. `date` and `time` name
+ * the date and time among them.
+ */
+export function upcomingAnnouncementsProcedure<
+  TTable extends PgTable,
+  TColumns extends Record<string, PgColumn>,
+  TDate extends keyof TColumns & string,
+  TTime extends keyof TColumns & string,
+>(kind: Omit<AnnouncementTable<TTable>, "date" | "time"> & { columns: TColumns; date: TDate; time: TTime }) {
+  type Row = SelectResultFields<TColumns>;
+  const date = kind.columns[kind.date] as PgColumn;
+  return publicProcedure.query(async ({ ctx }) => {
+    const today = todayIn(BUSINESS_TIME_ZONE, ctx.now());
+    const rows = await rowsOf<Row>(
+      ctx.db
+        .select(kind.columns as Record<string, PgColumn>)
+        .from(kind.table as PgTable)
+        .where(and(eq(kind.isPublic, true), gte(date, today)))
+        .orderBy(asc(date), asc(kind.id))
+        .limit(UPCOMING_LIMIT),
+    );
+    return rows.sort(bySoonest((row) => row[kind.date] as string, (row) => row[kind.time] as string));
+  });
+}
