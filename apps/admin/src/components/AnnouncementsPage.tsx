@@ -1,10 +1,12 @@
+import type { RouterOutputs } from "@fh/api";
 import { Button, ConfirmDialog, Dialog, Field, Select, toast } from "@fh/ui";
 import { toTwelveHour, toTwentyFourHour } from "@fh/validators/site";
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { clearDraft, useDraftForm } from "../lib/drafts";
+import { toastFailure } from "../lib/failure";
 import { labelOf } from "../lib/format";
-import { errorText, isUnauthorized, type Mutation } from "../lib/trpc";
+import type { Mutation } from "../lib/trpc";
 import { validateWith, type FieldErrors } from "../lib/validate";
 import { AdminShell } from "./AdminShell";
 import { AnnouncementCard } from "./AnnouncementCard";
@@ -23,18 +25,20 @@ interface Values {
   isPublic: boolean;
 }
 
-/** An event or a service row, in the dialog's names (see AnnouncementKind.read). */
-interface AnnouncementView {
-  id: number;
-  title: string;
-  description: string | null;
-  location: string | null;
-  isPublic: boolean;
-  date: string;
-  time: string;
+type EventRow = RouterOutputs["admin"]["events"]["list"][number];
+type ServiceRow = RouterOutputs["admin"]["services"]["list"][number];
+
+/**
+ * An event or a service row, in the dialog's names (see AnnouncementKind.list):
+ * the columns both lists share, their date and time under one name, the type
+ * as any kind's (AnnouncementKind.types), and a service's deceased name.
+ */
+type AnnouncementView = Pick<EventRow | ServiceRow, "id" | "title" | "description" | "location" | "isPublic"> & {
+  date: EventRow["eventDate"] | ServiceRow["serviceDate"];
+  time: EventRow["eventTime"] | ServiceRow["serviceTime"];
   type: string;
-  deceasedName?: string;
-}
+  deceasedName?: ServiceRow["deceasedName"];
+};
 
 /**
  * What tells the events page from the services page (SPEC §2, §5): the noun
@@ -113,10 +117,8 @@ function AnnouncementForm<S extends z.ZodType<object>>({
         onDone();
       },
       onError: (error: unknown) => {
-        if (isUnauthorized(error)) return;
-        const text = errorText(error, failure);
-        setErrors({ form: text });
-        toast({ title: failure, description: text, variant: "destructive" });
+        const text = toastFailure(error, failure);
+        if (text !== null) setErrors({ form: text });
       },
     };
     if (row) kind.update.mutate({ id: row.id, ...checked.data }, handlers);
@@ -196,10 +198,7 @@ export function AnnouncementsPage<S extends z.ZodType<object>>({ kind }: { kind:
           toast({ title: `${kind.noun} Deleted`, description: `${deleting.title} has been deleted.`, variant: "success" });
           setDeleting(null);
         },
-        onError: (error) => {
-          if (isUnauthorized(error)) return;
-          toast({ title: `Failed to delete ${noun}`, description: errorText(error, `Failed to delete ${noun}`), variant: "destructive" });
-        },
+        onError: (error) => void toastFailure(error, `Failed to delete ${noun}`),
         onSettled: kind.refresh,
       },
     );

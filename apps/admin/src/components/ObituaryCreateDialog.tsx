@@ -3,7 +3,8 @@ import { Dialog, toast } from "@fh/ui";
 import { obituaryCreateInput, type OBITUARY_CREATE_STATES } from "@fh/validators";
 import { useId, useState, type FormEvent } from "react";
 import { clearDraft, useDraftForm } from "../lib/drafts";
-import { errorText, isUnauthorized, trpc } from "../lib/trpc";
+import { toastFailure } from "../lib/failure";
+import { trpc } from "../lib/trpc";
 import { validateWith, type FieldErrors } from "../lib/validate";
 import { DraftNotice } from "./bits";
 import { DialogActions, FormError } from "./FormBits";
@@ -78,10 +79,8 @@ function CreateForm({ onDone, onCreated }: { onDone: () => void; onCreated: (o: 
       },
       onError: (error) => {
         // A 401 is handled once for the whole app; the draft stays for after signing in.
-        if (isUnauthorized(error)) return;
-        const text = errorText(error, "Failed to create obituary");
-        setErrors({ form: text });
-        toast({ title: "Failed to create obituary", description: text, variant: "destructive" });
+        const text = toastFailure(error, "Failed to create obituary");
+        if (text !== null) setErrors({ form: text });
       },
     });
   };

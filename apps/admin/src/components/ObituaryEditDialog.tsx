@@ -2,7 +2,8 @@ import { Button, Dialog, toast } from "@fh/ui";
 import { obituaryEditFields } from "@fh/validators";
 import { useState, type FormEvent } from "react";
 import { clearDraft, useDraftForm } from "../lib/drafts";
-import { errorText, isUnauthorized, trpc } from "../lib/trpc";
+import { toastFailure } from "../lib/failure";
+import { trpc } from "../lib/trpc";
 import { validateWith, type FieldErrors } from "../lib/validate";
 import { DraftNotice } from "./bits";
 import { ObituaryFields, valuesOf, type Obituary, type ObituaryValues } from "./ObituaryForm";
@@ -42,10 +43,8 @@ function EditForm({ obituary, onDone }: { obituary: Obituary; onDone: () => void
         },
         onError: (error) => {
           // A 401 is handled once for the whole app (session expired -> login); the draft stays.
-          if (isUnauthorized(error)) return;
-          const text = errorText(error, "Failed to update obituary");
-          setServerError(text);
-          toast({ title: "Update Failed", description: text, variant: "destructive" });
+          const text = toastFailure(error, "Update Failed", "Failed to update obituary");
+          if (text !== null) setServerError(text);
         },
       },
     );

@@ -1,7 +1,8 @@
 import { Select, toast } from "@fh/ui";
 import { useState } from "react";
+import { toastFailure } from "../lib/failure";
 import { labelOf } from "../lib/format";
-import { errorText, isUnauthorized, type Mutation } from "../lib/trpc";
+import type { Mutation } from "../lib/trpc";
 
 /** The compact "Status" selector of a consultation or a contact message (SPEC §2). */
 export function StatusSelect<S extends string>({
@@ -47,10 +48,7 @@ export function useStatusChange<S extends string>(setStatus: Mutation<{ id: numb
       { id, status },
       {
         onSuccess: () => toast({ title: "Status Updated", description: `${whose}: ${labelOf(status)}.`, variant: "success" }),
-        onError: (error) => {
-          if (isUnauthorized(error)) return;
-          toast({ title: "Failed to update status", description: errorText(error, "Failed to update status"), variant: "destructive" });
-        },
+        onError: (error) => void toastFailure(error, "Failed to update status"),
         onSettled: () => {
           setBusyId(null);
           refresh();

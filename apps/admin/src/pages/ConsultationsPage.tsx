@@ -1,21 +1,23 @@
-import type { RouterOutputs } from "@fh/api";
+import type { RouterInputs, RouterOutputs } from "@fh/api";
 import { formatDateTime, formatShortDate, NOT_AVAILABLE } from "@fh/client/format";
-import { Button, cn, ConfirmDialog, Dialog, Field, Select, toast } from "@fh/ui";
+import { Button, ConfirmDialog, Dialog, Field, Select, toast } from "@fh/ui";
 import { CONSULTATION_SERVICE_TYPES, CONSULTATION_STATUSES, consultationCreateInput, STAFF_PAGE_SIZE } from "@fh/validators";
 import { STORED_CONSULTATION_STATUSES, toTwelveHour } from "@fh/validators/site";
 import { keepPreviousData } from "@tanstack/react-query";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { AdminShell } from "../components/AdminShell";
-import { Badge, Detail, DraftNotice, EmptyState, LoadError, Loading, type Tone } from "../components/bits";
+import { Badge, Detail, DraftNotice, type Tone } from "../components/bits";
 import { DialogActions, FormError, TextArea, TextInput } from "../components/FormBits";
-import { ListToolbar, Pager, SearchBox, showingText, StatusFilter } from "../components/ListControls";
+import { ListToolbar, SearchBox, StatusFilter } from "../components/ListControls";
 import { ServiceIcon } from "../components/ServiceIcon";
+import { StaffListView } from "../components/StaffListView";
 import { StatusSelect, useStatusChange } from "../components/StatusSelect";
 import { clearDraft, useDraftForm } from "../lib/drafts";
+import { toastFailure } from "../lib/failure";
 import { labelOf } from "../lib/format";
 import { useAnsweredPage, useListParams } from "../lib/list-params";
 import { useStaffTitle } from "../lib/titles";
-import { errorText, isUnauthorized, trpc } from "../lib/trpc";
+import { trpc } from "../lib/trpc";
 import { validateWith, type FieldErrors } from "../lib/validate";
 
 type Consultation = RouterOutputs["admin"]["consultations"]["search"]["items"][number];
@@ -37,16 +39,13 @@ const serviceTypeOptions = CONSULTATION_SERVICE_TYPES.map((s) => ({ value: s, la
 const filterOptions = STORED_CONSULTATION_STATUSES.map((s) => ({ value: s, label: s === "scheduled" ? "Booked online (not yet confirmed)" : labelOf(s) }));
 const isStoredStatus = (s: string): s is StoredStatus => (STORED_CONSULTATION_STATUSES as readonly string[]).includes(s);
 
-interface Values {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  appointmentDate: string;
-  preferredTime: string;
-  serviceType: ServiceType;
-  message: string;
-}
+type CreateInput = RouterInputs["admin"]["consultations"]["create"];
+/**
+ * What the create dialog holds: every field admin.consultations.create takes,
+ * each filled in (a message as "", the service type one of its own), but its
+ * status (a new one is always confirmed).
+ */
+type Values = { [K in Exclude<keyof CreateInput, "status">]-?: NonNullable<CreateInput[K]> };
 
 const DRAFT_KEY = "consultation-new";
 
@@ -89,10 +88,8 @@ function CreateForm({ onDone }: { onDone: () => void }) {
         onDone();
       },
       onError: (error) => {
-        if (isUnauthorized(error)) return;
-        const text = errorText(error, "Failed to create consultation");
-        setErrors({ form: text });
-        toast({ title: "Failed to create consultation", description: text, variant: "destructive" });
+        const text = toastFailure(error, "Failed to create consultation");
+        if (text !== null) setErrors({ form: text });
       },
     });
   };
@@ -228,7 +225,6 @@ export default function ConsultationsPage() {
     { placeholderData: keepPreviousData },
   );
   useAnsweredPage("page", list.isPlaceholderData ? undefined : list.data?.page);
-  const summary = useRef<HTMLParagraphElement>(null);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Consultation | null>(null);
   const refresh = () => void utils.admin.consultations.invalidate();
@@ -249,10 +245,7 @@ export default function ConsultationsPage() {
           toast({ title: "Consultation Deleted", description: `${deleting.firstName} ${deleting.lastName}'s consultation was deleted.`, variant: "success" });
           setDeleting(null);
         },
-        onError: (error) => {
-          if (isUnauthorized(error)) return;
-          toast({ title: "Failed to delete consultation", description: errorText(error, "Failed to delete consultation"), variant: "destructive" });
-        },
+        onError: (error) => void toastFailure(error, "Failed to delete consultation"),
         onSettled: refresh,
       },
     );
@@ -282,44 +275,28 @@ export default function ConsultationsPage() {
         <StatusFilter value={status} options={filterOptions} onChange={(next) => params.set({ status: next, page: null })} />
       </ListToolbar>
 
-      {list.isPending ? (
-        <Loading label="Loading consultations..." />
-      ) : list.isError ? (
-        <LoadError what="consultations" onRetry={() => void list.refetch()} />
-      ) : list.data.total === 0 && (!filtered || everything === 0) ? (
-        <EmptyState title="No consultation requests yet." />
-      ) : list.data.total === 0 ? (
-        <EmptyState title="No consultations match">
-          <button type="button" className="font-semibold text-navy underline" onClick={() => params.set({ q: null, status: null, page: null })}>
-            Show all consultations
-          </button>
-        </EmptyState>
-      ) : (
-        <>
-          <p ref={summary} tabIndex={-1} className="mb-3 text-sm text-ink-soft">
-            {showingText(list.data)}
-            {filtered ? " matching" : ""}
-          </p>
-          <ul className={cn("space-y-3", list.isPlaceholderData && "opacity-60")} aria-busy={list.isPlaceholderData}>
-            {list.data.items.map((item) => (
-              <ConsultationCard
-                key={item.id}
-                c={item}
-                busy={statusChange.busyId === item.id}
-                onStatus={(s) => statusChange.change(item.id, s, `${item.firstName} ${item.lastName}`)}
-                onDelete={() => setDeleting(item)}
-              />
-            ))}
-          </ul>
-          <Pager
-            info={list.data}
-            label="Consultations"
-            busy={list.isPlaceholderData}
-            focusTarget={summary}
-            onPage={(next) => params.set({ page: next })}
+      <StaffListView
+        query={list}
+        texts={{
+          loading: "Loading consultations...",
+          loadError: "consultations",
+          empty: { title: "No consultation requests yet." },
+          noMatch: { title: "No consultations match", showAll: "Show all consultations" },
+          pager: "Consultations",
+        }}
+        filtered={filtered}
+        nothingAtAll={everything === 0}
+        onShowAll={() => params.set({ q: null, status: null, page: null })}
+        onPage={(next) => params.set({ page: next })}
+        renderItem={(item) => (
+          <ConsultationCard
+            c={item}
+            busy={statusChange.busyId === item.id}
+            onStatus={(s) => statusChange.change(item.id, s, `${item.firstName} ${item.lastName}`)}
+            onDelete={() => setDeleting(item)}
           />
-        </>
-      )}
+        )}
+      />
 
       <Dialog
         open={creating}

@@ -1,11 +1,11 @@
 import { formatDateTime } from "@fh/client/format";
-import { buttonClass, cn } from "@fh/ui";
+import { buttonClass } from "@fh/ui";
 import { CONTACT_MESSAGE_STATUSES } from "@fh/validators/site";
 import { keepPreviousData } from "@tanstack/react-query";
-import { useRef } from "react";
 import { AdminShell } from "../components/AdminShell";
-import { Badge, EmptyState, LoadError, Loading, type Tone } from "../components/bits";
-import { ListToolbar, Pager, SearchBox, showingText, StatusFilter } from "../components/ListControls";
+import { Badge, type Tone } from "../components/bits";
+import { ListToolbar, SearchBox, StatusFilter } from "../components/ListControls";
+import { StaffListView } from "../components/StaffListView";
 import { StatusSelect, useStatusChange } from "../components/StatusSelect";
 import { labelOf } from "../lib/format";
 import { useAnsweredPage, useListParams } from "../lib/list-params";
@@ -39,7 +39,6 @@ export default function ContactMessagesPage() {
     { placeholderData: keepPreviousData },
   );
   useAnsweredPage("page", list.isPlaceholderData ? undefined : list.data?.page);
-  const summary = useRef<HTMLParagraphElement>(null);
   const status = useStatusChange(trpc.admin.contactMessages.setStatus.useMutation(), () => {
     void utils.admin.contactMessages.invalidate();
   });
@@ -59,86 +58,71 @@ export default function ContactMessagesPage() {
         <SearchBox label="Search messages" value={q} onSearch={(next) => params.set({ q: next, page: null })} />
         <StatusFilter value={filter} options={options} onChange={(next) => params.set({ status: next, page: null })} />
       </ListToolbar>
-      {list.isPending ? (
-        <Loading label="Loading messages..." />
-      ) : list.isError ? (
-        <LoadError what="contact messages" onRetry={() => void list.refetch()} />
-      ) : list.data.total === 0 && (!filtered || everything === 0) ? (
-        <EmptyState title="No Contact Messages">Messages sent through the website's contact form will appear here.</EmptyState>
-      ) : list.data.total === 0 ? (
-        <EmptyState title="No messages match">
-          <button type="button" className="font-semibold text-navy underline" onClick={() => params.set({ q: null, status: null, page: null })}>
-            Show all messages
-          </button>
-        </EmptyState>
-      ) : (
-        <>
-          <p ref={summary} tabIndex={-1} className="mb-3 text-sm text-ink-soft">
-            {showingText(list.data)}
-            {filtered ? " matching" : ""}
-          </p>
-          <ul className={cn("space-y-3", list.isPlaceholderData && "opacity-60")} aria-busy={list.isPlaceholderData}>
-            {list.data.items.map((m) => {
-              const current: Status = m.status ?? "new";
-              return (
-                <li key={m.id} className="min-w-0 rounded-lg border border-line bg-white p-4 wrap-anywhere">
-                  <div className="flex flex-wrap items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <h2 className="font-sans text-lg font-semibold text-ink">{m.name}</h2>
-                        <Badge tone={tone[current]} testId="status-badge">{labelOf(current)}</Badge>
-                      </div>
-                      <p className="text-sm text-ink-soft">
-                        <a className="text-navy underline" href={`mailto:${m.email}`}>
-                          {m.email}
-                        </a>
-                        {m.phone ? (
-                          <>
-                            {" · "}
-                            <a className="text-navy underline" href={`tel:${m.phone}`}>
-                              {m.phone}
-                            </a>
-                          </>
-                        ) : null}
-                        {" · "}
-                        <span>{formatDateTime(m.createdAt)}</span>
-                      </p>
-                    </div>
-                    <StatusSelect
-                      id={`contact-status-${m.id}`}
-                      options={options}
-                      value={current}
-                      disabled={status.busyId === m.id}
-                      onChange={(s) => status.change(m.id, s, `Message from ${m.name}`)}
-                    />
+      <StaffListView
+        query={list}
+        texts={{
+          loading: "Loading messages...",
+          loadError: "contact messages",
+          empty: { title: "No Contact Messages", text: "Messages sent through the website's contact form will appear here." },
+          noMatch: { title: "No messages match", showAll: "Show all messages" },
+          pager: "Messages",
+        }}
+        filtered={filtered}
+        nothingAtAll={everything === 0}
+        onShowAll={() => params.set({ q: null, status: null, page: null })}
+        onPage={(next) => params.set({ page: next })}
+        renderItem={(m) => {
+          const current: Status = m.status ?? "new";
+          return (
+            <li className="min-w-0 rounded-lg border border-line bg-white p-4 wrap-anywhere">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h2 className="font-sans text-lg font-semibold text-ink">{m.name}</h2>
+                    <Badge tone={tone[current]} testId="status-badge">{labelOf(current)}</Badge>
                   </div>
-                  <p className="mt-3 whitespace-pre-line rounded-md bg-cream px-3 py-2 text-ink">{m.message}</p>
-                  <div className="mt-3 flex flex-wrap gap-2">
-                    <a
-                      className={buttonClass("secondary", "sm")}
-                      href={`mailto:${m.email}?subject=${encodeURIComponent("Re: your message")}`}
-                    >
-                      Reply by Email
+                  <p className="text-sm text-ink-soft">
+                    <a className="text-navy underline" href={`mailto:${m.email}`}>
+                      {m.email}
                     </a>
                     {m.phone ? (
-                      <a className={buttonClass("secondary", "sm")} href={`tel:${m.phone}`}>
-                        Call {m.phone}
-                      </a>
+                      <>
+                        {" · "}
+                        <a className="text-navy underline" href={`tel:${m.phone}`}>
+                          {m.phone}
+                        </a>
+                      </>
                     ) : null}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-          <Pager
-            info={list.data}
-            label="Messages"
-            busy={list.isPlaceholderData}
-            focusTarget={summary}
-            onPage={(next) => params.set({ page: next })}
-          />
-        </>
-      )}
+                    {" · "}
+                    <span>{formatDateTime(m.createdAt)}</span>
+                  </p>
+                </div>
+                <StatusSelect
+                  id={`contact-status-${m.id}`}
+                  options={options}
+                  value={current}
+                  disabled={status.busyId === m.id}
+                  onChange={(s) => status.change(m.id, s, `Message from ${m.name}`)}
+                />
+              </div>
+              <p className="mt-3 whitespace-pre-line rounded-md bg-cream px-3 py-2 text-ink">{m.message}</p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <a
+                  className={buttonClass("secondary", "sm")}
+                  href={`mailto:${m.email}?subject=${encodeURIComponent("Re: your message")}`}
+                >
+                  Reply by Email
+                </a>
+                {m.phone ? (
+                  <a className={buttonClass("secondary", "sm")} href={`tel:${m.phone}`}>
+                    Call {m.phone}
+                  </a>
+                ) : null}
+              </div>
+            </li>
+          );
+        }}
+      />
     </AdminShell>
   );
 }

@@ -1,16 +1,17 @@
 import { formatDateTime, formatShortDate } from "@fh/client/format";
 import { publicUrl } from "@fh/client/site-facts";
-import { Button, buttonClass, cn, ConfirmDialog, Dialog, toast } from "@fh/ui";
+import { Button, buttonClass, ConfirmDialog, Dialog, toast } from "@fh/ui";
 import { obituaryPath } from "@fh/validators/site";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useId, useRef, useState, type ReactNode } from "react";
-import { Badge, Detail, EmptyState, LoadError, Loading } from "../components/bits";
-import { Pager } from "../components/ListControls";
+import { Badge, Detail, Loading } from "../components/bits";
 import { ObituaryEditDialog } from "../components/ObituaryEditDialog";
 import type { Obituary } from "../components/ObituaryForm";
 import { ObituaryPreview } from "../components/ObituaryPreview";
+import { StaffListView } from "../components/StaffListView";
+import { toastFailure } from "../lib/failure";
 import { useAnsweredPage, useListParams } from "../lib/list-params";
-import { errorText, isUnauthorized, trpc } from "../lib/trpc";
+import { trpc } from "../lib/trpc";
 
 type Action = "approve" | "decline" | "unlist" | "delete";
 
@@ -182,29 +183,22 @@ function ObituarySection({
         {title} {data ? <span className="text-base font-normal text-muted">({data.total})</span> : null}
       </h2>
       {section === "setAside" ? <p className="mb-3 text-sm text-muted">Not shown to the public. Approve one to publish it again.</p> : null}
-      {query.isPending ? (
-        // Waiting without fetching (offline): the first load itself shows one spinner for all lists.
-        <Loading label="Loading obituaries..." />
-      ) : query.isError ? (
-        <LoadError what="obituaries" onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState title={q ? `No ${label.toLowerCase()} match "${q}"` : (empty ?? "")}>
-          {q ? "Try part of a name, an email or a phone number." : null}
-        </EmptyState>
-      ) : (
-        <>
-          <ul className={cn("grid gap-3 lg:grid-cols-2", query.isPlaceholderData && "opacity-60")} aria-busy={query.isPlaceholderData}>
-            {query.data.items.map(card)}
-          </ul>
-          <Pager
-            info={query.data}
-            label={label}
-            busy={query.isPlaceholderData}
-            focusTarget={heading}
-            onPage={(page) => params.set({ [pageKey]: page })}
-          />
-        </>
-      )}
+      {/* Its own spinner only when waiting without fetching (offline): the first load shows one for all lists. */}
+      <StaffListView
+        query={query}
+        texts={{
+          loading: "Loading obituaries...",
+          loadError: "obituaries",
+          empty: { title: empty ?? "" },
+          noMatch: { title: `No ${label.toLowerCase()} match "${q}"`, text: "Try part of a name, an email or a phone number." },
+          pager: label,
+        }}
+        filtered={Boolean(q)}
+        focusTarget={heading}
+        listClassName="grid gap-3 lg:grid-cols-2"
+        onPage={(page) => params.set({ [pageKey]: page })}
+        renderItem={card}
+      />
     </section>
   );
 }
@@ -245,17 +239,13 @@ export function ObituaryModeration({ q }: { q: string }) {
           toast({ title: text.title, description: text.description(name), variant: "success" });
           after?.();
         },
-        onError: (error) => {
-          if (isUnauthorized(error)) return;
-          toast({ title: text.failure, description: errorText(error, text.failure), variant: "destructive" });
-        },
+        onError: (error) => void toastFailure(error, text.failure),
       },
     );
   };
 
   const card = (o: Obituary) => (
     <ObituaryCard
-      key={o.id}
       obituary={o}
       busy={busyId === o.id}
       onAction={(a) => (a === "delete" ? setDeleting(o) : run(a, o))}

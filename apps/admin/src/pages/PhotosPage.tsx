@@ -7,9 +7,10 @@ import { useRef, useState, type ChangeEvent } from "react";
 import { Link } from "react-router-dom";
 import { AdminShell } from "../components/AdminShell";
 import { Badge, EmptyState, LoadError, Loading } from "../components/bits";
+import { toastFailure } from "../lib/failure";
 import { formatBytes } from "../lib/format";
 import { useStaffTitle } from "../lib/titles";
-import { errorText, isUnauthorized, trpc } from "../lib/trpc";
+import { trpc } from "../lib/trpc";
 import { useGalleryUpload } from "../lib/upload";
 
 type Photo = RouterOutputs["admin"]["photos"]["list"][number];
@@ -90,13 +91,9 @@ export default function PhotosPage() {
           setViewing(null);
         },
         onError: (error) => {
-          if (isUnauthorized(error)) return;
           // An obituary took the photo up since the list was read: the dialog stays open and, refreshed, names it.
-          if (isConflict(error)) {
-            toast({ title: "Photo Is In Use", description: errorText(error, "This photo is in use."), variant: "destructive" });
-            return;
-          }
-          toast({ title: "Failed to delete photo", description: errorText(error, "Failed to delete photo"), variant: "destructive" });
+          if (isConflict(error)) toastFailure(error, "Photo Is In Use", "This photo is in use.");
+          else toastFailure(error, "Failed to delete photo");
         },
         onSettled: () => {
           void utils.admin.photos.list.invalidate();

@@ -5,8 +5,9 @@ import { useState, type FormEvent } from "react";
 import { AdminShell } from "../components/AdminShell";
 import { Badge, EmptyState } from "../components/bits";
 import { FormError, TextInput } from "../components/FormBits";
+import { failureText, toastFailure } from "../lib/failure";
 import { useStaffTitle } from "../lib/titles";
-import { errorText, isUnauthorized, trpc } from "../lib/trpc";
+import { trpc } from "../lib/trpc";
 import { validateWith, type FieldErrors } from "../lib/validate";
 
 type Report = RouterOutputs["admin"]["privacy"]["lookup"];
@@ -92,8 +93,8 @@ export default function PrivacyPage() {
     lookup.mutate(checked.data, {
       onSuccess: (report) => setFound({ email: checked.data.email, report }),
       onError: (error) => {
-        if (isUnauthorized(error)) return;
-        setErrors({ form: errorText(error, "Failed to look up this address") });
+        const text = failureText(error, "Failed to look up this address");
+        if (text !== null) setErrors({ form: text });
       },
     });
   };
@@ -111,8 +112,7 @@ export default function PrivacyPage() {
         },
         onError: (error) => {
           setConfirming(false);
-          if (isUnauthorized(error)) return;
-          toast({ title: "Erase Failed", description: errorText(error, "Nothing was erased. Please try again."), variant: "destructive" });
+          toastFailure(error, "Erase Failed", "Nothing was erased. Please try again.");
         },
       },
     );
