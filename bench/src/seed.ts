@@ -1,4 +1,4 @@
-import { guestBookEntries, obituaries, type Database } from "@fh/db";
+import { guestBookEntries, obituaries, photos, type Database } from "@fh/db";
 
 /**
  * A funeral home's archive, made up but shaped like a real one: varied names
@@ -133,6 +133,15 @@ export async function seedArchive(db: Database, count: number, now = Date.now())
       .values(rows.slice(i, i + BATCH))
       .returning({ id: obituaries.id, photoUrl: obituaries.photoUrl, createdAt: obituaries.createdAt });
     const entries: (typeof guestBookEntries.$inferInsert)[] = [];
+    // Each photo an obituary names is on record, as a real upload is: the
+    // public reads show an upload only while its record exists, so without
+    // these the archive would read as having no photos at all.
+    const photoRows = inserted.flatMap((o) => {
+      const filename = o.photoUrl?.replace(/^\/uploads\//, "");
+      if (!o.photoUrl || !filename) return [];
+      return [{ filename, originalName: filename, url: o.photoUrl, size: 48_000, mimeType: "image/webp", width: 800, height: 800, origin: "staff" as const }];
+    });
+    if (photoRows.length > 0) await db.insert(photos).values(photoRows);
     for (const o of inserted) {
       ids.push(o.id);
       if (!o.photoUrl) idsWithoutPhoto.push(o.id);
