@@ -9,10 +9,10 @@ import {
   RECORD_ID_MAX,
   todayIn,
 } from "@fh/validators";
-import { and, asc, count, desc, eq, gte, isNotNull, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Context } from "../context";
-import { publicObituaryColumns, publicPhotoUrl } from "./obituary-columns";
+import { hasPublicPhoto, publicObituaryColumns } from "./obituary-columns";
 
 export const SEARCH_PAGE_MAX = 48;
 export const SEARCH_PAGE_DEFAULT = 24;
@@ -170,7 +170,7 @@ export async function searchObituaries(ctx: Pick<Context, "db" | "now">, input: 
     conditions.push(lte(obituaries.dateOfDeath, today));
   } else if (input.filter === "with-photos") {
     // The photo as the cards show it: a deleted upload is no photo (see publicPhotoUrl).
-    conditions.push(isNotNull(publicPhotoUrl), ne(publicPhotoUrl, ""));
+    conditions.push(hasPublicPhoto);
   }
   const where = and(...conditions);
   const pageWhere = input.position ? and(where, afterCursor(input.position)) : where;
