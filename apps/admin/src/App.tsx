@@ -17,6 +17,7 @@ const ConsultationsPage = lazy(() => import("./pages/ConsultationsPage"));
 const ContactMessagesPage = lazy(() => import("./pages/ContactMessagesPage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 const PrivacyPage = lazy(() => import("./pages/PrivacyPage"));
+const NotificationsPage = lazy(() => import("./pages/NotificationsPage"));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -38,6 +39,7 @@ export function App() {
                   <Route path={adminPages.consultations} element={<ConsultationsPage />} />
                   <Route path={adminPages.contactMessages} element={<ContactMessagesPage />} />
                   <Route path={adminPages.privacy} element={<PrivacyPage />} />
+                  <Route path={adminPages.notifications} element={<NotificationsPage />} />
                 </Route>
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>

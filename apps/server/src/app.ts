@@ -10,7 +10,9 @@ import {
   createRemotePhotoFetcher,
   RateLimiter,
   type ApiDeps,
+  type MailTransport,
   type PublicWriteScope,
+  type RetryPolicy,
   type RateLimitRule,
 } from "@fh/api";
 import { createDatabase, type DatabaseHandle } from "@fh/db";
@@ -21,6 +23,8 @@ import { createContextFactory } from "./context";
 import { serializeError } from "./logging";
 import { errorsPlugin } from "./plugins/errors";
 import { healthPlugin } from "./plugins/health";
+import { mailSenderPlugin } from "./plugins/mail-sender";
+import { notificationDigestsPlugin } from "./plugins/notification-digests";
 import { hostRoutingPlugin } from "./plugins/hosts";
 import { originCheckPlugin } from "./plugins/origin-check";
 import { retentionPlugin } from "./plugins/retention";
@@ -32,6 +36,7 @@ import { uploadSweepPlugin } from "./plugins/upload-sweep";
 import { uploadsPlugin } from "./plugins/uploads";
 import { adminRoutesPlugin } from "./rest/admin-routes";
 import { publicRoutesPlugin } from "./rest/public-routes";
+import { unsubscribePlugin } from "./rest/unsubscribe";
 import { seoPlugin } from "./web/seo";
 import { loadPageRenderer } from "./web/ssr";
 import { ssrEntryOf, staticSitesPlugin, webDist, type StaticSiteOptions } from "./web/static";
@@ -53,6 +58,15 @@ export interface BuildServerOptions {
   retentionSweepIntervalMs?: number;
   /** How often unused visitors' uploads are swept (tests shorten it); hourly by default. */
   uploadSweepIntervalMs?: number;
+  /** How often the outbox is sent (tests shorten it); every 5 seconds by default. */
+  mailSendIntervalMs?: number;
+  /** Retry and lease timings of the outbox (tests shorten them). */
+  mailRetry?: Partial<RetryPolicy>;
+  /** Another transport than SMTP_URL's (tests). */
+  mailTransport?: MailTransport;
+  /** How often guest-book digests are looked for (tests shorten it), and their clock (tests move it). */
+  digestIntervalMs?: number;
+  digestNow?: () => Date;
 }
 
 export interface BuiltServer {
@@ -126,6 +140,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     retention: config.retention,
     log: app.log,
     uploadQuotaBytesPerDay: config.uploadQuotaBytesPerDay,
+    notifications: config.mail.notifications,
     ...publicParts,
   };
   const cookie = sessionCookieOptions(config);
@@ -154,12 +169,28 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   await app.register(healthPlugin, { database });
   await app.register(trpcPlugin, { createContext });
   await app.register(publicRoutesPlugin, { createContext });
+  await app.register(unsubscribePlugin, { db: database.db, business: config.business });
   await app.register(uploadsPlugin, { createContext, storage: publicParts.storage });
   await app.register(uploadSweepPlugin, {
     db: database.db,
     storage: publicParts.storage,
     graceHours: config.uploadOrphanGraceHours,
     intervalMs: options.uploadSweepIntervalMs,
+  });
+  await app.register(mailSenderPlugin, {
+    db: database.db,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.notifications.from,
+    intervalMs: options.mailSendIntervalMs,
+    policy: options.mailRetry,
+    transport: options.mailTransport,
+  });
+  await app.register(notificationDigestsPlugin, {
+    db: database.db,
+    settings: config.mail.notifications,
+    business: config.business,
+    intervalMs: options.digestIntervalMs,
+    now: options.digestNow,
   });
   await app.register(adminRoutesPlugin, { createContext });
   await app.register(seoPlugin, { deps, publicOrigin: config.publicOrigin });

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { defaultRetention, type RetentionPolicy } from "@fh/api";
+import { defaultRetention, isEmailAddress, parseAddressList, type NotificationSettings, type RetentionPolicy } from "@fh/api";
 import { businessSchema, defaultBusiness, type Business } from "@fh/validators";
 import { z } from "zod";
 
@@ -53,6 +53,10 @@ const envSchema = z.object({
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+  // Email (issue 13): the SMTP server, the From address and staff's first recipients.
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be smtp://user:pass@host:port or smtps://…" }).optional()),
+  MAIL_FROM: optionalText,
+  STAFF_NOTIFY_EMAIL: optionalText,
   BUSINESS_NAME: optionalText,
   BUSINESS_PHONE: optionalText,
   BUSINESS_EMAIL: optionalText,
@@ -103,6 +107,11 @@ export interface ServerConfig {
   uploadOrphanGraceHours: number;
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
   business: Business;
+  /**
+   * Email: where it is sent through (SMTP_URL; unset keeps every message
+   * waiting in the outbox, shown to staff) and what the API writes it with.
+   */
+  mail: { smtpUrl: string | undefined; notifications: NotificationSettings };
 }
 
 /** How long the server waits on a client, and how many it serves at once. */
@@ -198,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
   if (aiSet > 0 && aiSet < 3) {
     throw new ConfigError("Invalid environment:\n  AI_BASE_URL, AI_API_KEY, AI_MODEL: set all three or none");
   }
+  const mail = mailSettings(env, business.data);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -227,6 +237,36 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
         ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS }
         : null,
     business: business.data,
+    mail,
+  };
+}
+
+/**
+ * MAIL_FROM ("Name <address>" or an address; the business's name and email
+ * by default) and STAFF_NOTIFY_EMAIL (addresses, comma-separated; the
+ * business's email by default). Links in emails go to PUBLIC_ORIGIN and
+ * ADMIN_ORIGIN, or this machine on PORT.
+ */
+function mailSettings(env: Env, business: Business): ServerConfig["mail"] {
+  const fromText = env.MAIL_FROM ?? business.email;
+  const match = /^\s*(?:"?([^"<>\r\n]*?)"?\s*<([^<>\s]+)>|([^<>\s]+))\s*$/.exec(fromText);
+  const address = match?.[2] ?? match?.[3];
+  if (!match || !address || !isEmailAddress(address)) {
+    throw new ConfigError("Invalid environment:\n  MAIL_FROM: must be an email address, or a name and <address>");
+  }
+  const name = match[1]?.trim() || business.name;
+  const staff = parseAddressList(env.STAFF_NOTIFY_EMAIL ?? business.email);
+  if (!staff.ok) throw new ConfigError(`Invalid environment:\n  STAFF_NOTIFY_EMAIL: not an email address: ${staff.bad}`);
+  const publicUrl = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
+  return {
+    smtpUrl: env.SMTP_URL,
+    notifications: {
+      from: { name, address },
+      staffRecipients: staff.addresses,
+      publicUrl,
+      adminUrl: env.ADMIN_ORIGIN ?? publicUrl,
+      smtpConfigured: Boolean(env.SMTP_URL),
+    },
   };
 }
 

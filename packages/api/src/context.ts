@@ -2,6 +2,7 @@ import type { Database } from "@fh/db";
 import type { Business } from "@fh/validators";
 import type { RateLimiter } from "./abuse/rate-limit";
 import type { Assistant } from "./assistant";
+import type { NotificationSettings } from "./notifications/settings";
 import type { PhotoStorage } from "./storage";
 import type { RemotePhotoSource } from "./storage/remote";
 
@@ -78,6 +79,8 @@ export interface ApiDeps {
   retention?: RetentionPolicy;
   /** Bytes of photos one visitor's address may store in a day (UPLOAD_QUOTA_MB_PER_DAY); default 50 MB. */
   uploadQuotaBytesPerDay?: number;
+  /** Where emails come from and go (MAIL_FROM, STAFF_NOTIFY_EMAIL); no email is written to the outbox when absent. */
+  notifications?: NotificationSettings;
 }
 
 /** Hooks the server lets procedures use on the HTTP response (cookies). */

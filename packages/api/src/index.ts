@@ -25,3 +25,4 @@ export { RateLimiter, defaultRateLimits, type PublicWriteScope, type RateLimitRu
 export { defaultRetention, purgeExpiredPersonalData, type RetentionPurge } from "./privacy/retention";
 export { ERASED_SUBMITTER_NAME, erasePersonalData, findPersonalData, type PersonalDataReport } from "./privacy/erasure";
 export { logSecurityEvent, type SecurityEvent } from "./lib/security-events";
+export * from "./notifications";

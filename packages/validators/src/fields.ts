@@ -51,6 +51,19 @@ export function requiredText(max: number, wording: Wording = {}) {
   return text(max, wording, 1);
 }
 
+/** True when the text is one line: no CR or LF (names go into email subjects, issue 13). */
+export const isOneLine = (s: string): boolean => !/[\r\n]/.test(s);
+
+/**
+ * A person's name: a required text on one line. Names go into email subjects
+ * and headers, where a line break would start a header of the writer's own.
+ */
+export function personName(max: number, wording: Wording = {}) {
+  return requiredText(max, wording).refine(isOneLine, {
+    error: wording.label ? `${wording.label} must be on one line` : "Must be on one line",
+  });
+}
+
 /** An optional text: blank ("", spaces, null) is null; absent stays absent. */
 export function optionalText(max: number, wording: Omit<Wording, "required"> = {}) {
   return text(max, wording, 0)

@@ -159,6 +159,8 @@ export const adminPages = {
   contactMessages: "/admin/contact-messages",
   /** Not in SPEC §2: a person's request to see or erase their data (issue 19). */
   privacy: "/admin/privacy",
+  /** Not in SPEC §2: who is emailed, the outbox, Retry and Send test email (issue 13). */
+  notifications: "/admin/notifications",
 } as const;
 
 /** A staff app page (any other /admin address is the staff app's 404 page, with status 404). */
@@ -193,6 +195,7 @@ export const staffPageNames = {
   consultations: "Consultations",
   contactMessages: "Contact Messages",
   privacy: "Privacy",
+  notifications: "Notifications",
   notFound: "404 Page Not Found",
 } as const satisfies Record<AdminPageKey, string>;
 

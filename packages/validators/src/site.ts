@@ -8,3 +8,5 @@ export * from "./dates";
 export * from "./clock";
 export * from "./ids";
 export * from "./routes";
+export * from "./notifications";
+export * from "./consultation-labels";

@@ -15,6 +15,7 @@ const nav = [
   { to: adminPages.consultations, label: "Consultations" },
   { to: adminPages.contactMessages, label: "Contact Messages" },
   { to: adminPages.privacy, label: "Privacy" },
+  { to: adminPages.notifications, label: "Notifications" },
 ] as const;
 
 /** Signs out on the server, forgets every cached answer, says so, goes to the login page. */

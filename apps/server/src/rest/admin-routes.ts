@@ -5,10 +5,12 @@ import type {
   EventCreateInput,
   EventUpdateInput,
   LoginInput,
+  NotificationRecipientsInput,
   ObituaryCreateInput,
   ObituaryUpdateInput,
   ServiceCreateInput,
   ServiceUpdateInput,
+  TestEmailInput,
 } from "@fh/validators";
 import type { FastifyPluginAsync } from "fastify";
 import type { ContextFactory } from "../context";
@@ -84,4 +86,14 @@ export const adminRoutesPlugin: FastifyPluginAsync<{ createContext: ContextFacto
     "/api/admin/contact-messages/:id/status",
     route(({ caller, params, body }) => caller.admin.contactMessages.setStatus({ ...fields(body), id: id(params) } as ContactMessageSetStatusInput)),
   );
+
+  // Not in SPEC §7 (issue 13): the Notifications page's calls, for scripts and monitoring.
+  app.get("/api/admin/notifications", route(({ caller }) => caller.admin.notifications.settings()));
+  app.put(
+    "/api/admin/notifications/recipients",
+    route(({ caller, body }) => caller.admin.notifications.setRecipients(fields(body) as NotificationRecipientsInput)),
+  );
+  app.get("/api/admin/notifications/outbox", route(({ caller }) => caller.admin.notifications.outbox({})));
+  app.post("/api/admin/notifications/outbox/:id/retry", route(({ caller, params }) => caller.admin.notifications.retry({ id: id(params) })));
+  app.post("/api/admin/notifications/test", route(({ caller, body }) => caller.admin.notifications.sendTest(fields(body) as TestEmailInput)));
 };

@@ -85,6 +85,13 @@ describe("every staff route and procedure refuses without a valid session", () =
       // A person's data by email address: never without a session (issue 19, item 7).
       "admin.privacy.lookup",
       "admin.privacy.erase",
+      // Who is emailed, the outbox, Retry and Send test email (issue 13, item 4).
+      "admin.notifications.settings",
+      "admin.notifications.setRecipients",
+      "admin.notifications.outbox",
+      "admin.notifications.counts",
+      "admin.notifications.retry",
+      "admin.notifications.sendTest",
     ]) {
       expect(names).toContain(path);
     }
@@ -118,6 +125,11 @@ describe("every staff route and procedure refuses without a valid session", () =
       "PATCH /api/admin/obituaries/:id/approve",
       "DELETE /api/admin/photos/:filename",
       "PATCH /api/admin/contact-messages/:id/status",
+      "GET /api/admin/notifications",
+      "PUT /api/admin/notifications/recipients",
+      "GET /api/admin/notifications/outbox",
+      "POST /api/admin/notifications/outbox/:id/retry",
+      "POST /api/admin/notifications/test",
       "POST /api/auth/logout",
     ]) {
       expect(calls.map((c) => `${c.method} ${c.path}`)).toContain(documented);
@@ -195,7 +207,7 @@ describe("every staff route and procedure refuses without a valid session", () =
   });
 
   it("marks the staff app's pages no-store, while its hashed scripts stay cached and public pages keep their own rule", async () => {
-    for (const url of ["/admin", "/admin/login", "/admin/obituaries"]) {
+    for (const url of ["/admin", "/admin/login", "/admin/obituaries", "/admin/notifications"]) {
       const page = await server.app.inject({ method: "GET", url });
       expect(page.statusCode, url).toBe(200);
       expectNoStore(page, url);

@@ -12,6 +12,7 @@ import {
 import { useState, type FormEvent } from "react";
 import { BackLink } from "../components/obituaries/BackLink";
 import { FormSection } from "../components/obituaries/FormSection";
+import { GuestBookDigestOption } from "../components/obituaries/GuestBookDigestOption";
 import { PhotoUpload } from "../components/obituaries/PhotoUpload";
 import { Form } from "../components/site/Form";
 import { Honeypot } from "../components/site/Honeypot";
@@ -51,11 +52,13 @@ export function CreativeSubmitPage() {
   });
   const form = useZodForm(initial, FORM_ID);
   const [uploading, setUploading] = useState(false);
+  // A yes/no beside the form's texts (useZodForm holds text only).
+  const [guestBookDigest, setGuestBookDigest] = useState(false);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (uploading) return;
-    const data = form.validate(enhancedObituaryFormSchema, form.values);
+    const data = form.validate(enhancedObituaryFormSchema, { ...form.values, guestBookDigest });
     if (!data) return;
     const error = await submission.send(enhancedToSubmission(data));
     if (error) form.showServerErrors(error);
@@ -155,6 +158,7 @@ export function CreativeSubmitPage() {
                 <input type="tel" autoComplete="tel" className={inputClass} {...form.bind("submitterPhone")} />
               </Field>
             </div>
+            <GuestBookDigestOption checked={guestBookDigest} onChange={setGuestBookDigest} />
           </FormSection>
 
           <Honeypot value={form.values.website} onChange={(v) => form.set("website", v)} />

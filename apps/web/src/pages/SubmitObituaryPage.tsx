@@ -3,9 +3,10 @@ import { pageTitle } from "@fh/client/titles";
 import { sitePages } from "@fh/validators/site";
 import { Button, Field, inputClass } from "@fh/ui";
 import { obituarySubmitSchema, publicPages } from "@fh/validators";
-import type { FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { BackLink } from "../components/obituaries/BackLink";
 import { FormSection } from "../components/obituaries/FormSection";
+import { GuestBookDigestOption } from "../components/obituaries/GuestBookDigestOption";
 import { Form } from "../components/site/Form";
 import { Honeypot } from "../components/site/Honeypot";
 import { SiteLayout } from "../components/site/SiteLayout";
@@ -35,10 +36,12 @@ export function SubmitObituaryPage() {
     failureDescription: "We could not submit the obituary. Please try again.",
   });
   const form = useZodForm(initial, FORM_ID);
+  // A yes/no beside the form's texts (useZodForm holds text only).
+  const [guestBookDigest, setGuestBookDigest] = useState(false);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const data = form.validate(obituarySubmitSchema);
+    const data = form.validate(obituarySubmitSchema, { ...form.values, guestBookDigest });
     if (!data) return;
     const error = await submission.send(data);
     if (error) form.showServerErrors(error);
@@ -98,6 +101,7 @@ export function SubmitObituaryPage() {
             <Field label="Your Phone (optional)" error={form.errors.submitterPhone}>
               <input type="tel" autoComplete="tel" className={inputClass} {...form.bind("submitterPhone")} />
             </Field>
+            <GuestBookDigestOption checked={guestBookDigest} onChange={setGuestBookDigest} />
           </FormSection>
 
           <Honeypot value={form.values.website} onChange={(v) => form.set("website", v)} />

@@ -52,7 +52,7 @@ export async function slotsOn(ctx: Context, date: string): Promise<{ date: strin
 export async function bookSlot<T>(
   ctx: Context,
   slot: { appointmentDate: string; appointmentTime: ConsultationSlot },
-  insert: (tx: Pick<Database, "insert">) => Promise<T>,
+  insert: (tx: Pick<Database, "insert" | "select">) => Promise<T>,
 ): Promise<T> {
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_DAY_LOCK}, hashtext(${slot.appointmentDate}))`);

@@ -3,9 +3,11 @@ import {
   chatSessions,
   consultations,
   contactMessages,
+  guestBookDigestSubscriptions,
   guestBookEntries,
   idempotencyKeys,
   obituaries,
+  outboxMessages,
   prePlanningRequests,
   type Database,
 } from "@fh/db";
@@ -43,6 +45,8 @@ export interface PersonalDataCounts {
   guestBookEntries: number;
   consultations: number;
   contactMessages: number;
+  /** Emails in the outbox to the address, or about it (staff's notices quote the writer's address). */
+  emails: number;
   chatSessions: number;
   chatMessages: number;
   prePlanningRequests: number;
@@ -77,6 +81,11 @@ function chatSessionsOf(email: string): SQL | undefined {
   return or(sameEmail(chatSessions.visitorEmail, email), typedIt);
 }
 
+/** Outbox emails to the address (one recipient or among several) or quoting it. */
+function emailsOf(email: string): SQL | undefined {
+  return or(mentionsEmail(outboxMessages.recipient, email), mentionsEmail(outboxMessages.text, email));
+}
+
 /** The database or a transaction: the lookup runs inside the erasure's transaction too. */
 type Reader = Pick<Database, "select">;
 
@@ -99,6 +108,7 @@ export async function findPersonalData(db: Reader, email: string): Promise<Perso
     guestBookEntries: await n(db.select({ n: count() }).from(guestBookEntries).where(sameEmail(guestBookEntries.authorEmail, email))),
     consultations: await n(db.select({ n: count() }).from(consultations).where(sameEmail(consultations.email, email))),
     contactMessages: await n(db.select({ n: count() }).from(contactMessages).where(sameEmail(contactMessages.email, email))),
+    emails: await n(db.select({ n: count() }).from(outboxMessages).where(emailsOf(email))),
     chatSessions: await n(db.select({ n: count() }).from(chatSessions).where(chatSessionsOf(email))),
     chatMessages: await n(db.select({ n: count() }).from(chatMessages).where(inArray(chatMessages.sessionId, sessions))),
     prePlanningRequests: await n(
@@ -166,6 +176,9 @@ export async function erasePersonalData(
     // Their messages go with them (the foreign key cascades).
     await tx.delete(chatSessions).where(chatSessionsOf(email));
     await tx.delete(prePlanningRequests).where(sameEmail(prePlanningRequests.email, email));
+    // Emails to them or about them, sent or waiting, and their guest-book digests (issue 13).
+    await tx.delete(outboxMessages).where(emailsOf(email));
+    await tx.delete(guestBookDigestSubscriptions).where(sameEmail(guestBookDigestSubscriptions.email, email));
     // The answers kept for a repeated form (Idempotency-Key, a day at most)
     // are copies of the records above, with the address in them: they go too.
     await tx.delete(idempotencyKeys).where(mentionsEmail(sql`${idempotencyKeys.response}::text`, email));

@@ -1,5 +1,5 @@
-import { chatMessages, chatSessions, contactMessages, idempotencyKeys, obituaries, type Database } from "@fh/db";
-import { and, eq, gte, lt, notExists, sql } from "drizzle-orm";
+import { chatMessages, chatSessions, contactMessages, idempotencyKeys, obituaries, outboxMessages, type Database } from "@fh/db";
+import { and, eq, gte, inArray, lt, notExists, sql } from "drizzle-orm";
 import { KEEP_MS as IDEMPOTENCY_KEEP_MS } from "../abuse/idempotency";
 import type { RetentionPolicy } from "../context";
 
@@ -24,7 +24,16 @@ export interface RetentionPurge {
   declinedObituaries: number;
   /** Kept answers of public writes older than their one-day replay window (they hold names). */
   idempotencyKeys: number;
+  /** Sent or failed outbox emails older than OUTBOX_RETENTION_DAYS. */
+  emails: number;
 }
+
+/**
+ * Emails that are done (sent, or failed and not retried) are kept this long
+ * for staff to look back on in the outbox, then removed: each holds a
+ * family's words and address (issue 13). Waiting ones are never removed.
+ */
+export const OUTBOX_RETENTION_DAYS = 90;
 
 const cutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
@@ -71,10 +80,16 @@ export async function purgeExpiredPersonalData(
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEEP_MS)))
     .returning({ key: idempotencyKeys.key });
 
+  const emails = await db
+    .delete(outboxMessages)
+    .where(and(inArray(outboxMessages.status, ["sent", "failed"]), lt(outboxMessages.createdAt, cutoff(now, OUTBOX_RETENTION_DAYS))))
+    .returning({ id: outboxMessages.id });
+
   return {
     chatSessions: chats.length,
     contactMessages: contacts.length,
     declinedObituaries: declined.length,
     idempotencyKeys: replays.length,
+    emails: emails.length,
   };
 }

@@ -5,6 +5,7 @@ import { withIdempotency } from "../abuse/idempotency";
 import { publicWriteProcedure } from "../abuse/guard";
 import { badInput } from "../errors";
 import { bookSlot, slotsOn } from "../lib/consultation-slots";
+import { notifyConsultationBooked } from "../notifications";
 import { publicProcedure } from "../trpc";
 
 /** How far ahead a family may book. */
@@ -55,6 +56,8 @@ export const consultationsRouter = {
               createdAt: consultations.createdAt,
             });
           if (!row) throw new Error("consultation insert returned nothing");
+          // In the booking's transaction: the booking and its notices commit together or not at all.
+          await notifyConsultationBooked(ctx, tx, { ...input, id: row.id });
           return row;
         }),
       );

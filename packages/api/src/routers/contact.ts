@@ -3,30 +3,35 @@ import { contactSendSchema } from "@fh/validators";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { withIdempotency } from "../abuse/idempotency";
 import { publicWriteProcedure } from "../abuse/guard";
+import { notifyContactMessage } from "../notifications";
 
 export const contactRouter = {
   /** The landing page's Send Message form: stored `new` for staff. */
   send: publicWriteProcedure("contact.send")
     .input(contactSendSchema)
     .mutation(({ ctx, input }) =>
-      withIdempotency(ctx, "contact.send", input, async () => {
-        const [row] = await ctx.db
-          .insert(contactMessages)
-          .values({
-            name: input.name,
-            email: input.email,
-            phone: input.phone ?? null,
-            message: input.message,
-            status: "new",
-          })
-          .returning({
-            id: contactMessages.id,
-            name: contactMessages.name,
-            status: contactMessages.status,
-            createdAt: contactMessages.createdAt,
-          });
-        if (!row) throw new Error("contact message insert returned nothing");
-        return row;
-      }),
+      withIdempotency(ctx, "contact.send", input, () =>
+        // One transaction: the message and staff's notice of it commit together or not at all.
+        ctx.db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(contactMessages)
+            .values({
+              name: input.name,
+              email: input.email,
+              phone: input.phone ?? null,
+              message: input.message,
+              status: "new",
+            })
+            .returning({
+              id: contactMessages.id,
+              name: contactMessages.name,
+              status: contactMessages.status,
+              createdAt: contactMessages.createdAt,
+            });
+          if (!row) throw new Error("contact message insert returned nothing");
+          await notifyContactMessage(ctx, tx, input);
+          return row;
+        }),
+      ),
     ),
 } satisfies TRPCRouterRecord;

@@ -5,6 +5,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { withIdempotency } from "../abuse/idempotency";
 import { publicWriteProcedure } from "../abuse/guard";
 import { publicObituaryColumns } from "../lib/obituary-columns";
+import { notifyObituarySubmitted, subscribeToGuestBookDigest } from "../notifications";
 import { checkObituaryFacts } from "../lib/obituary-rules";
 import { obituarySearchInput, searchObituaries } from "../lib/obituary-search";
 import { publicProcedure } from "../trpc";
@@ -37,24 +38,29 @@ export const obituariesRouter = {
     .input(obituarySubmitSchema)
     .mutation(async ({ ctx, input }) => {
       await checkObituaryFacts(ctx, input);
-      return withIdempotency(ctx, "obituaries.submit", input, async () => {
-        const [row] = await ctx.db
-          .insert(obituaries)
-          .values({
-            firstName: input.firstName,
-            lastName: input.lastName,
-            dateOfBirth: input.dateOfBirth,
-            dateOfDeath: input.dateOfDeath,
-            biography: input.biography,
-            photoUrl: input.photoUrl ?? null,
-            submitterName: input.submitterName,
-            submitterEmail: input.submitterEmail,
-            submitterPhone: input.submitterPhone ?? null,
-            status: "pending",
-          })
-          .returning(publicObituaryColumns);
-        if (!row) throw new Error("obituary insert returned nothing");
-        return row;
-      });
+      return withIdempotency(ctx, "obituaries.submit", input, () =>
+        // One transaction: the submission and its notices commit together or not at all.
+        ctx.db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(obituaries)
+            .values({
+              firstName: input.firstName,
+              lastName: input.lastName,
+              dateOfBirth: input.dateOfBirth,
+              dateOfDeath: input.dateOfDeath,
+              biography: input.biography,
+              photoUrl: input.photoUrl ?? null,
+              submitterName: input.submitterName,
+              submitterEmail: input.submitterEmail,
+              submitterPhone: input.submitterPhone ?? null,
+              status: "pending",
+            })
+            .returning(publicObituaryColumns);
+          if (!row) throw new Error("obituary insert returned nothing");
+          await notifyObituarySubmitted(ctx, tx, { ...input, id: row.id });
+          if (input.guestBookDigest) await subscribeToGuestBookDigest(tx, row.id, input.submitterEmail);
+          return row;
+        }),
+      );
     }),
 } satisfies TRPCRouterRecord;

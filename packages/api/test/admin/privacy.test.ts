@@ -100,6 +100,7 @@ describe("erasing one person's data on request (issue 19, item 7)", () => {
       guestBookEntries: 1,
       consultations: 1,
       contactMessages: 1,
+      emails: 0,
       chatSessions: 2,
       chatMessages: 3,
       prePlanningRequests: 1,

@@ -7,6 +7,7 @@ import {
   CONTACT_MESSAGE_STATUSES,
   EVENT_TYPES,
   OBITUARY_STATES,
+  OUTBOX_STATUSES,
   SERVICE_INTERESTS,
   SERVICE_TYPES,
   STORED_CONSULTATION_STATUSES,
@@ -44,3 +45,6 @@ export const consultationServiceType = pgEnum("consultation_service_type", CONSU
 export const contactMessageStatus = pgEnum("contact_message_status", CONTACT_MESSAGE_STATUSES);
 
 export const chatSender = pgEnum("chat_sender", CHAT_SENDERS);
+
+/** Where an outbox email stands (OUTBOX_STATUSES; schema/notifications.ts). */
+export const outboxStatus = pgEnum("outbox_status", OUTBOX_STATUSES);

@@ -6,3 +6,4 @@ export * from "./chat";
 export * from "./staff";
 export * from "./media";
 export * from "./idempotency";
+export * from "./notifications";

@@ -7,3 +7,4 @@ export * from "./consultations";
 export * from "./announcements";
 export * from "./contact-messages";
 export * from "./privacy";
+export * from "./notifications";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BUDGET_RANGES, CONSULTATION_TIME_SLOTS, CONSULTATION_TYPES, SERVICE_INTERESTS } from "../constants";
-import { calendarDate, honeypot, optionalText, requiredEmail, requiredPhone, requiredText } from "../fields";
+import { calendarDate, honeypot, optionalText, requiredEmail, requiredPhone, personName } from "../fields";
 
 /** Optional choice: an unchosen select ("" or null) is null, like a blank optional text (see fields.ts). */
 function optionalEnum<T extends readonly [string, ...string[]]>(values: T, message: string) {
@@ -13,8 +13,8 @@ function optionalEnum<T extends readonly [string, ...string[]]>(values: T, messa
  * that against its clock; forms set the date input's min to todayIn().
  */
 export const consultationBookSchema = z.object({
-  firstName: requiredText(100),
-  lastName: requiredText(100),
+  firstName: personName(100),
+  lastName: personName(100),
   email: requiredEmail(),
   phone: requiredPhone(),
   appointmentDate: calendarDate(),

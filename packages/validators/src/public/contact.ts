@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { honeypot, optionalPhone, requiredEmail, requiredText } from "../fields";
+import { honeypot, optionalPhone, requiredEmail, requiredText, personName } from "../fields";
 
 /** contact.send and POST /api/contact. */
 export const contactSendSchema = z.object({
-  name: requiredText(100),
+  name: personName(100),
   email: requiredEmail(),
   phone: optionalPhone(),
   message: requiredText(5000),

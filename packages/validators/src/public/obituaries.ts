@@ -2,7 +2,7 @@ import { z } from "zod";
 import { parseClockTime, toTwelveHour } from "../clock";
 import { BIOGRAPHY_MIN_ENHANCED } from "../constants";
 import { isCalendarDate, readableDate } from "../dates";
-import { calendarDate, honeypot, optionalPhone, optionalText, requiredEmail, requiredText } from "../fields";
+import { calendarDate, honeypot, optionalPhone, optionalText, requiredEmail, requiredText, personName } from "../fields";
 
 export const NAME_MAX = 100;
 export const BIOGRAPHY_MAX = 20_000;
@@ -36,15 +36,17 @@ function datesInOrder(value: { dateOfBirth: string; dateOfDeath: string }): bool
 /** POST /api/obituaries and obituaries.submit: the simple form's fields (SPEC §7). */
 export const obituarySubmitSchema = z
   .object({
-    firstName: requiredText(NAME_MAX),
-    lastName: requiredText(NAME_MAX),
+    firstName: personName(NAME_MAX),
+    lastName: personName(NAME_MAX),
     dateOfBirth: calendarDate(),
     dateOfDeath: calendarDate(),
     biography: requiredText(BIOGRAPHY_MAX),
     photoUrl,
-    submitterName: requiredText(NAME_MAX),
+    submitterName: personName(NAME_MAX),
     submitterEmail: requiredEmail(),
     submitterPhone: optionalPhone(),
+    /** Not in SPEC §5 (issue 13): the submitter asks for a daily email of the guest-book messages on the page. */
+    guestBookDigest: z.boolean({ error: "Expected true or false" }).optional(),
     website: honeypot,
   })
   .refine(datesInOrder, { error: "Date of death cannot be before date of birth", path: ["dateOfDeath"] });
@@ -61,8 +63,8 @@ const ENHANCED_BIOGRAPHY_MESSAGE = `Biography must be at least ${BIOGRAPHY_MIN_E
  */
 export const enhancedObituaryFormSchema = z
   .object({
-    firstName: requiredText(NAME_MAX, { required: "First name is required" }),
-    lastName: requiredText(NAME_MAX, { required: "Last name is required" }),
+    firstName: personName(NAME_MAX, { required: "First name is required" }),
+    lastName: personName(NAME_MAX, { required: "Last name is required" }),
     nickname: optionalText(NAME_MAX),
     occupation: optionalText(200),
     dateOfBirth: calendarDate({ required: "Date of birth is required" }),
@@ -77,11 +79,12 @@ export const enhancedObituaryFormSchema = z
     memorialDate: optionalText(10).refine((v) => v == null || isCalendarDate(v), { error: "Enter a real date" }),
     memorialTime: optionalText(20).refine((v) => v == null || parseClockTime(v) !== null, { error: "Enter a time such as 2:30 PM" }),
     photoUrl,
-    submitterName: requiredText(NAME_MAX, { required: "Submitter name is required" }),
+    submitterName: personName(NAME_MAX, { required: "Submitter name is required" }),
     submitterRelationship: optionalText(100),
     // SPEC §5 words a missing and a malformed email the same way on this form.
     submitterEmail: requiredEmail({ required: "Valid email is required", invalid: "Valid email is required" }),
     submitterPhone: optionalPhone(),
+    guestBookDigest: z.boolean({ error: "Expected true or false" }).optional(),
     website: honeypot,
   })
   .refine(datesInOrder, { error: "Date of death cannot be before date of birth", path: ["dateOfDeath"] });
@@ -149,6 +152,7 @@ export function enhancedToSubmission(form: EnhancedObituaryForm): ObituarySubmit
     submitterName: form.submitterName,
     submitterEmail: form.submitterEmail,
     submitterPhone: form.submitterPhone,
+    guestBookDigest: form.guestBookDigest,
     website: form.website,
   };
 }

@@ -2,6 +2,7 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { adminConsultationsRouter } from "./consultations";
 import { adminContactMessagesRouter } from "./contact-messages";
 import { adminEventsRouter } from "./events";
+import { adminNotificationsRouter } from "./notifications";
 import { adminObituariesRouter } from "./obituaries";
 import { adminPhotosRouter } from "./photos";
 import { adminPrivacyRouter } from "./privacy";
@@ -16,4 +17,5 @@ export const adminRouter = {
   services: adminServicesRouter,
   contactMessages: adminContactMessagesRouter,
   privacy: adminPrivacyRouter,
+  notifications: adminNotificationsRouter,
 } satisfies TRPCRouterRecord;

@@ -8,9 +8,10 @@ import {
   type ObituaryState,
 } from "@fh/validators";
 import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { Context } from "../../context";
 import { found } from "../../errors";
+import { notifyObituaryDecision, type OutboxWriter } from "../../notifications";
 import { staffObituaryColumns, withStateFlags } from "../../lib/obituary-columns";
 import { checkObituaryFacts } from "../../lib/obituary-rules";
 import { countsByStatus, loadStaffPage, searchCondition, statusCondition } from "../../lib/staff-lists";
@@ -25,19 +26,43 @@ const searchFields = {
 
 /**
  * Moves an obituary to `to`, if it is in one of the states `from`. A missing
- * obituary is a 404; one in another state is a 409 saying why.
+ * obituary is a 404; one in another state is a 409 saying why. `notify`
+ * writes what the move tells the family, in the move's own transaction, with
+ * the state it came from (so approving a live one again tells nobody).
  */
-async function transition(ctx: Context, id: number, to: ObituaryState, from: readonly ObituaryState[], refusal: string) {
-  const [row] = await ctx.db
-    .update(obituaries)
-    .set({ status: to, updatedAt: ctx.now() })
-    .where(and(eq(obituaries.id, id), inArray(obituaries.status, [...from])))
-    .returning(staffObituaryColumns);
-  if (row) return withStateFlags(row);
-  const [exists] = await ctx.db.select({ id: obituaries.id }).from(obituaries).where(eq(obituaries.id, id));
-  found(exists, "Obituary");
-  throw new TRPCError({ code: "CONFLICT", message: refusal });
+async function transition(
+  ctx: Context,
+  id: number,
+  to: ObituaryState,
+  from: readonly ObituaryState[],
+  refusal: string,
+  notify?: (tx: OutboxWriter, previous: ObituaryState, row: StaffObituaryRow) => Promise<void>,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: obituaries.status }).from(obituaries).where(eq(obituaries.id, id)).for("update");
+    const previous = found(current, "Obituary").status;
+    if (!from.includes(previous)) throw new TRPCError({ code: "CONFLICT", message: refusal });
+    const [row] = await tx
+      .update(obituaries)
+      .set({ status: to, updatedAt: ctx.now() })
+      .where(eq(obituaries.id, id))
+      .returning(staffObituaryColumns);
+    const moved = found(row, "Obituary");
+    await notify?.(tx, previous, moved);
+    return withStateFlags(moved);
+  });
 }
+
+/** What a move tells the family about. */
+type StaffObituaryRow = { id: number; firstName: string; lastName: string; submitterName: string; submitterEmail: string };
+
+/** A submission published: its submitter gets the page's link (not when it was live already, or only unlisted). */
+const tellPublished = (ctx: Context) => (tx: OutboxWriter, previous: ObituaryState, row: StaffObituaryRow) =>
+  previous === "pending" || previous === "declined" ? notifyObituaryDecision(ctx, tx, "published", row) : Promise.resolve();
+
+/** A pending submission declined: its submitter gets the gentle "not published" with our phone number. */
+const tellDeclined = (ctx: Context) => (tx: OutboxWriter, previous: ObituaryState, row: StaffObituaryRow) =>
+  previous === "pending" ? notifyObituaryDecision(ctx, tx, "declined", row) : Promise.resolve();
 
 type StaffObituary = Awaited<ReturnType<typeof transition>>;
 
@@ -124,7 +149,14 @@ export const adminObituariesRouter = {
 
   /** Live on the public site at once; from pending, declined or unlisted. A remote photo is copied in (withOwnPhoto). */
   approve: staffProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
-    const row = await transition(ctx, input.id, "live", ["pending", "live", "declined", "unlisted"], "This obituary cannot be approved");
+    const row = await transition(
+      ctx,
+      input.id,
+      "live",
+      ["pending", "live", "declined", "unlisted"],
+      "This obituary cannot be approved",
+      tellPublished(ctx),
+    );
     return withOwnPhoto(ctx, row);
   }),
 
@@ -132,7 +164,14 @@ export const adminObituariesRouter = {
   decline: staffProcedure
     .input(byIdInput)
     .mutation(({ ctx, input }) =>
-      transition(ctx, input.id, "declined", ["pending", "declined", "live", "unlisted"], "This obituary cannot be declined"),
+      transition(
+        ctx,
+        input.id,
+        "declined",
+        ["pending", "declined", "live", "unlisted"],
+        "This obituary cannot be declined",
+        tellDeclined(ctx),
+      ),
     ),
 
   /** Hides a live obituary from the public; staff still see it and can approve it again. */

@@ -1,0 +1,72 @@
+import { fullAddress, type Business } from "@fh/validators";
+import { escapeHtml, oneLine } from "./safety";
+
+/**
+ * An email's content as blocks, drawn once as plain text and once as HTML, so
+ * the two parts always say the same thing. Every text a visitor wrote goes
+ * through escapeHtml on the HTML side; nothing is pasted in as markup.
+ */
+export type Block =
+  | { paragraph: string }
+  /** A list of label and value, one a line ("Date: Monday, December 1, 2026"). */
+  | { fields: Array<[label: string, value: string]> }
+  | { link: string; label: string }
+  /** A message someone wrote, and who signed it (guest-book digests). */
+  | { quote: string; by: string };
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The line every email ends with: the business's name, phone and address from the configured facts. */
+function signature(business: Business): string[] {
+  return [business.name, business.phone, fullAddress(business)];
+}
+
+function textOf(block: Block): string {
+  if ("paragraph" in block) return block.paragraph;
+  if ("fields" in block) return block.fields.map(([label, value]) => `${label}: ${value}`).join("\n");
+  if ("link" in block) return `${block.label}: ${block.link}`;
+  const quoted = block.quote
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n");
+  return `${quoted}\n— ${block.by}`;
+}
+
+const multiline = (value: string) => escapeHtml(value).replace(/\r?\n/g, "<br>");
+
+function htmlOf(block: Block): string {
+  if ("paragraph" in block) return `<p style="margin:0 0 16px">${multiline(block.paragraph)}</p>`;
+  if ("fields" in block) {
+    const rows = block.fields
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left" valign="top" style="padding:2px 12px 2px 0;font-weight:600">${escapeHtml(label)}</th><td style="padding:2px 0">${multiline(value)}</td></tr>`,
+      )
+      .join("");
+    return `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${rows}</table>`;
+  }
+  if ("link" in block) {
+    return `<p style="margin:0 0 16px"><a href="${escapeHtml(block.link)}" style="color:#1f4e5f">${escapeHtml(block.label)}</a></p>`;
+  }
+  return `<blockquote style="margin:0 0 16px;padding:0 0 0 12px;border-left:3px solid #c9b99a">${multiline(block.quote)}<br><span style="color:#555">— ${escapeHtml(block.by)}</span></blockquote>`;
+}
+
+/** Draws an email in the site's voice, signed with the business's facts. */
+export function renderEmail(business: Business, subject: string, blocks: Block[]): RenderedEmail {
+  const sign = signature(business);
+  const text = [...blocks.map(textOf), sign.join("\n")].join("\n\n") + "\n";
+  const html = [
+    "<!doctype html>",
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(oneLine(subject))}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#faf8f4;color:#222;font-family:Georgia,serif;font-size:16px;line-height:1.5">',
+    '<div style="max-width:560px;margin:0 auto">',
+    ...blocks.map(htmlOf),
+    `<p style="margin:24px 0 0;color:#555;font-size:14px">${sign.map(escapeHtml).join("<br>")}</p>`,
+    "</div></body></html>",
+  ].join("\n");
+  return { subject: oneLine(subject), text, html };
+}

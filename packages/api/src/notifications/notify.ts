@@ -1,0 +1,98 @@
+import { obituaryPath, consultationTypeLabels } from "@fh/validators";
+import type { Context } from "../context";
+import { familyConsultationConfirmation, familyObituaryDeclined, familyObituaryPublished, familyObituaryReceived, type SubmitterFacts } from "./family-messages";
+import { consultationCalendar } from "./ics";
+import { enqueueEmail, mailDomain, staffRecipientsFor, type OutboxWriter } from "./outbox";
+import { staffConsultationBooked, staffContactMessage, staffObituarySubmitted, type BookingFacts, type ContactFacts, type SubmissionFacts } from "./staff-messages";
+
+/**
+ * The notices each write causes, written to the outbox in that write's
+ * transaction (`tx`). Without notification settings (tests of other things,
+ * scripts) nothing is written.
+ */
+
+export async function notifyConsultationBooked(ctx: Context, tx: OutboxWriter, booking: BookingFacts): Promise<void> {
+  const settings = ctx.notifications;
+  if (!settings) return;
+  const now = ctx.now();
+  await enqueueEmail(
+    tx,
+    settings,
+    {
+      kind: "staff.consultation_booked",
+      to: await staffRecipientsFor(tx, settings, "staff.consultation_booked"),
+      ...staffConsultationBooked(ctx.business, settings.adminUrl, booking),
+    },
+    now,
+  );
+  const calendar = consultationCalendar(
+    ctx.business,
+    { ...booking, typeLabel: consultationTypeLabels[booking.consultationType] },
+    mailDomain(settings),
+  );
+  await enqueueEmail(
+    tx,
+    settings,
+    {
+      kind: "family.consultation_confirmation",
+      to: [booking.email.toLowerCase()],
+      ...familyConsultationConfirmation(ctx.business, booking),
+      attachments: [{ filename: "consultation.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: calendar }],
+    },
+    now,
+  );
+}
+
+export async function notifyObituarySubmitted(ctx: Context, tx: OutboxWriter, obituary: SubmissionFacts): Promise<void> {
+  const settings = ctx.notifications;
+  if (!settings) return;
+  const now = ctx.now();
+  await enqueueEmail(
+    tx,
+    settings,
+    {
+      kind: "staff.obituary_submitted",
+      to: await staffRecipientsFor(tx, settings, "staff.obituary_submitted"),
+      ...staffObituarySubmitted(ctx.business, settings.adminUrl, obituary),
+    },
+    now,
+  );
+  await enqueueEmail(
+    tx,
+    settings,
+    { kind: "family.obituary_received", to: [obituary.submitterEmail.toLowerCase()], ...familyObituaryReceived(ctx.business, obituary) },
+    now,
+  );
+}
+
+export async function notifyContactMessage(ctx: Context, tx: OutboxWriter, message: ContactFacts): Promise<void> {
+  const settings = ctx.notifications;
+  if (!settings) return;
+  await enqueueEmail(
+    tx,
+    settings,
+    {
+      kind: "staff.contact_message",
+      to: await staffRecipientsFor(tx, settings, "staff.contact_message"),
+      ...staffContactMessage(ctx.business, settings.adminUrl, message),
+    },
+    ctx.now(),
+  );
+}
+
+/** Staff's decision on a submission, told to its submitter. */
+export async function notifyObituaryDecision(
+  ctx: Context,
+  tx: OutboxWriter,
+  decision: "published" | "declined",
+  obituary: SubmitterFacts & { id: number; submitterEmail: string },
+): Promise<void> {
+  const settings = ctx.notifications;
+  if (!settings) return;
+  const to = [obituary.submitterEmail.toLowerCase()];
+  const email =
+    decision === "published"
+      ? { kind: "family.obituary_published" as const, ...familyObituaryPublished(ctx.business, obituary, `${settings.publicUrl}${obituaryPath(obituary.id)}`) }
+      : { kind: "family.obituary_declined" as const, ...familyObituaryDeclined(ctx.business, obituary) };
+  await enqueueEmail(tx, settings, { ...email, to }, ctx.now());
+}

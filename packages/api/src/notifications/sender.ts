@@ -1,0 +1,133 @@
+import { outboxMessages, type Database } from "@fh/db";
+import { and, asc, eq, gte, inArray, lte, lt, or, sql } from "drizzle-orm";
+import type { ApiLogger } from "../context";
+
+export type OutboxRow = typeof outboxMessages.$inferSelect;
+
+/** What sends one email: SMTP in the server (transport.ts), a fake in tests. */
+export interface MailTransport {
+  send(message: OutboxRow): Promise<void>;
+}
+
+/** How failures are retried (defaults below; tests shorten them). */
+export interface RetryPolicy {
+  /** Attempts before a message is marked failed. */
+  maxAttempts: number;
+  /** The first wait; each later one doubles, up to backoffMaxMs. */
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+  /** How long a claim holds: longer than any send may take (transport.ts bounds a send at well under a minute). */
+  leaseMs: number;
+  /** Messages claimed at once. */
+  batchSize: number;
+}
+
+export const defaultRetryPolicy: RetryPolicy = {
+  maxAttempts: 8,
+  backoffBaseMs: 30_000,
+  backoffMaxMs: 60 * 60_000,
+  leaseMs: 2 * 60_000,
+  batchSize: 20,
+};
+
+/**
+ * The wait before the next attempt: exponential (30 s, 1 min, 2 min … capped
+ * at an hour) with full jitter in its upper half, so after an outage the
+ * waiting messages, and several server instances, do not all retry at once.
+ */
+export function backoffMs(attempts: number, policy: RetryPolicy, random: () => number = Math.random): number {
+  const exponential = Math.min(policy.backoffMaxMs, policy.backoffBaseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(exponential / 2 + (random() * exponential) / 2);
+}
+
+/** An SMTP answer in the 5xx range is permanent: trying again would get the same answer. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+/** The error as staff may read it on the Notifications page: its message, bounded, never a password. */
+export function describeSendError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/\/\/[^@\s/]*@/g, "//").slice(0, 500);
+}
+
+export interface SendResult {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/**
+ * One round of the sender: claims the due messages, sends each, records the
+ * result.
+ *
+ * The claim is one statement: `update … where id in (select … for update
+ * skip locked)`, so several server instances each take different rows and
+ * never the same one. A claimed row is `sending` with a lease; a server
+ * killed mid-send leaves the lease to expire and the row is claimed again
+ * (the attempt counted at the claim, so a message that kills its sender
+ * cannot loop for ever). A sent row is `sent` and never claimed again; the
+ * Message-ID made with the row is sent every time, so in the one window
+ * where a repeat is possible (the SMTP server took it, then we died before
+ * recording it) the receiver sees the same message.
+ */
+export async function sendDueMessages(
+  db: Database,
+  transport: MailTransport,
+  options: { now?: () => Date; policy?: RetryPolicy; random?: () => number; log?: ApiLogger } = {},
+): Promise<SendResult> {
+  const policy = options.policy ?? defaultRetryPolicy;
+  const now = options.now?.() ?? new Date();
+  const result: SendResult = { sent: 0, retrying: 0, failed: 0 };
+
+  // A sender that died holding a message too often: give up on it, saying so.
+  await db
+    .update(outboxMessages)
+    .set({ status: "failed", leaseUntil: null, lastError: "Sending stopped part-way too many times" })
+    .where(and(eq(outboxMessages.status, "sending"), lte(outboxMessages.leaseUntil, now), gte(outboxMessages.attempts, policy.maxAttempts)));
+
+  const due = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      or(
+        and(eq(outboxMessages.status, "waiting"), lte(outboxMessages.nextAttemptAt, now)),
+        and(eq(outboxMessages.status, "sending"), lte(outboxMessages.leaseUntil, now), lt(outboxMessages.attempts, policy.maxAttempts)),
+      ),
+    )
+    .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.id))
+    .limit(policy.batchSize)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(outboxMessages)
+    .set({ status: "sending", attempts: sql`${outboxMessages.attempts} + 1`, leaseUntil: new Date(now.getTime() + policy.leaseMs) })
+    .where(inArray(outboxMessages.id, due))
+    .returning();
+
+  for (const message of claimed.sort((a, b) => a.id - b.id)) {
+    // Only while the claim is still ours: the same row, the same attempt.
+    const ours = and(eq(outboxMessages.id, message.id), eq(outboxMessages.status, "sending"), eq(outboxMessages.attempts, message.attempts));
+    try {
+      await transport.send(message);
+      await db.update(outboxMessages).set({ status: "sent", sentAt: options.now?.() ?? new Date(), leaseUntil: null, lastError: null }).where(ours);
+      result.sent++;
+    } catch (error) {
+      const lastError = describeSendError(error);
+      const giveUp = isPermanent(error) || message.attempts >= policy.maxAttempts;
+      const at = options.now?.() ?? new Date();
+      await db
+        .update(outboxMessages)
+        .set(
+          giveUp
+            ? { status: "failed", leaseUntil: null, lastError }
+            : { status: "waiting", leaseUntil: null, lastError, nextAttemptAt: new Date(at.getTime() + backoffMs(message.attempts, policy, options.random)) },
+        )
+        .where(ours);
+      if (giveUp) result.failed++;
+      else result.retrying++;
+      options.log?.warn({ event: "mail.send_failed", outboxId: message.id, kind: message.kind, attempts: message.attempts, gaveUp: giveUp, error: lastError }, "could not send an email");
+    }
+  }
+  return result;
+}

@@ -1,0 +1,121 @@
+import {
+  budgetRangeLabels,
+  consultationTypeLabels,
+  readableDate,
+  serviceInterestLabels,
+  adminPages,
+  type Business,
+  type ConsultationBookInput,
+} from "@fh/validators";
+import { renderEmail, type Block, type RenderedEmail } from "./layout";
+
+/**
+ * What staff are told of a new write: everything the writer submitted (so
+ * staff can call back without opening the app) and a link to it in the staff
+ * app. Only what the writer typed and the business's facts; nothing else.
+ */
+
+export interface BookingFacts {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  appointmentDate: string;
+  appointmentTime: string;
+  consultationType: NonNullable<ConsultationBookInput["consultationType"]>;
+  serviceInterest: NonNullable<ConsultationBookInput["serviceInterest"]>;
+  budgetRange?: keyof typeof budgetRangeLabels | null | undefined;
+  additionalNotes?: string | null | undefined;
+}
+
+export const dateWords = (date: string) => readableDate(date) ?? date;
+
+export function staffConsultationBooked(business: Business, adminUrl: string, b: BookingFacts): RenderedEmail {
+  const blocks: Block[] = [
+    { paragraph: `A consultation was booked on the website.` },
+    {
+      fields: [
+        ["Name", `${b.firstName} ${b.lastName}`],
+        ["Email", b.email],
+        ["Phone", b.phone],
+        ["Date", dateWords(b.appointmentDate)],
+        ["Time", `${b.appointmentTime} (Eastern Time)`],
+        ["Type", consultationTypeLabels[b.consultationType]],
+        ["Service", serviceInterestLabels[b.serviceInterest]],
+        ["Budget", b.budgetRange ? budgetRangeLabels[b.budgetRange] : "Not given"],
+        ["Notes", b.additionalNotes ?? "None"],
+      ],
+    },
+    { link: `${adminUrl}${adminPages.consultations}`, label: "Open consultations in the staff portal" },
+  ];
+  return renderEmail(business, `New consultation: ${b.firstName} ${b.lastName}, ${dateWords(b.appointmentDate)} at ${b.appointmentTime}`, blocks);
+}
+
+export interface SubmissionFacts {
+  id: number;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  dateOfDeath: string;
+  submitterName: string;
+  submitterEmail: string;
+  submitterPhone: string | null | undefined;
+}
+
+export function staffObituarySubmitted(business: Business, adminUrl: string, o: SubmissionFacts): RenderedEmail {
+  return renderEmail(business, `Obituary to review: ${o.firstName} ${o.lastName}`, [
+    { paragraph: "A family submitted an obituary on the website. It is not public until it is approved." },
+    {
+      fields: [
+        ["Name", `${o.firstName} ${o.lastName}`],
+        ["Born", dateWords(o.dateOfBirth)],
+        ["Died", dateWords(o.dateOfDeath)],
+        ["Submitted by", o.submitterName],
+        ["Email", o.submitterEmail],
+        ["Phone", o.submitterPhone ?? "Not given"],
+      ],
+    },
+    { link: `${adminUrl}${adminPages.obituaries}`, label: "Review it in the staff portal" },
+  ]);
+}
+
+export interface ContactFacts {
+  name: string;
+  email: string;
+  phone: string | null | undefined;
+  message: string;
+}
+
+export function staffContactMessage(business: Business, adminUrl: string, m: ContactFacts): RenderedEmail {
+  return renderEmail(business, `New message from ${m.name}`, [
+    { paragraph: "A message was sent from the website's contact form." },
+    { fields: [["Name", m.name], ["Email", m.email], ["Phone", m.phone ?? "Not given"]] },
+    { quote: m.message, by: m.name },
+    { link: `${adminUrl}${adminPages.contactMessages}`, label: "Open contact messages in the staff portal" },
+  ]);
+}
+
+export interface DigestEntry {
+  obituaryName: string;
+  obituaryUrl: string;
+  authorName: string;
+  message: string;
+}
+
+/** Staff's guest-book digest: every new message since the last one, with the page it is on (never the author's email). */
+export function staffGuestBookDigest(business: Business, entries: DigestEntry[]): RenderedEmail {
+  const blocks: Block[] = [
+    { paragraph: entries.length === 1 ? "A new guest-book message was posted." : `${entries.length} new guest-book messages were posted.` },
+  ];
+  for (const e of entries) {
+    blocks.push({ paragraph: `On the memorial of ${e.obituaryName}:` }, { quote: e.message, by: e.authorName }, { link: e.obituaryUrl, label: "View the page" });
+  }
+  return renderEmail(business, entries.length === 1 ? "New guest-book message" : `${entries.length} new guest-book messages`, blocks);
+}
+
+export function staffTestEmail(business: Business, username: string): RenderedEmail {
+  return renderEmail(business, `Test email from ${business.name}`, [
+    { paragraph: `This is a test email sent from the staff portal's Notifications page by ${username}. If you can read it, email is working.` },
+  ]);
+}

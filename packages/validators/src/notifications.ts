@@ -1,0 +1,43 @@
+/**
+ * The kinds of email the site sends (issue 13). The staff kinds are the ones
+ * staff choose recipients for on the Notifications page; the family kinds go
+ * to the address the writer gave, and only to it.
+ */
+export const STAFF_NOTIFICATION_KINDS = [
+  "staff.consultation_booked",
+  "staff.obituary_submitted",
+  "staff.contact_message",
+  "staff.guest_book_digest",
+] as const;
+
+export const FAMILY_NOTIFICATION_KINDS = [
+  "family.consultation_confirmation",
+  "family.obituary_received",
+  "family.obituary_published",
+  "family.obituary_declined",
+  "family.guest_book_digest",
+] as const;
+
+/** Every kind an outbox row may be; "staff.test" is the Notifications page's Send test email. */
+export const NOTIFICATION_KINDS = [...STAFF_NOTIFICATION_KINDS, ...FAMILY_NOTIFICATION_KINDS, "staff.test"] as const;
+
+export type StaffNotificationKind = (typeof STAFF_NOTIFICATION_KINDS)[number];
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** What staff read for each kind they choose recipients for. */
+export const STAFF_NOTIFICATION_LABELS: Record<StaffNotificationKind, string> = {
+  "staff.consultation_booked": "New consultation bookings",
+  "staff.obituary_submitted": "New obituary submissions",
+  "staff.contact_message": "New contact messages",
+  "staff.guest_book_digest": "Guest-book messages (at most every 15 minutes)",
+};
+
+/**
+ * Where an outbox row stands. `sending` is a claim with a lease; the staff
+ * page shows a waiting row that has failed before, or a claimed one, as
+ * "retrying" (OUTBOX_DISPLAY_STATUSES).
+ */
+export const OUTBOX_STATUSES = ["waiting", "sending", "sent", "failed"] as const;
+export const OUTBOX_DISPLAY_STATUSES = ["sent", "waiting", "retrying", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export type OutboxDisplayStatus = (typeof OUTBOX_DISPLAY_STATUSES)[number];
