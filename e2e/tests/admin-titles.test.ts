@@ -62,7 +62,9 @@ describe("staff page titles", () => {
       ["Photos", "Photo Gallery", "Photos"],
       ["Consultations", "Consultations", "Consultations"],
       ["Contact Messages", "Contact Messages", "Contact Messages"],
+      ["Price List", "Price List", "Price List"],
       ["Privacy", "Privacy Requests", "Privacy"],
+      ["Notifications", "Notifications", "Notifications"],
       ["Obituaries", "Obituary Dashboard", "Obituaries"],
       ["Contact Messages", "Contact Messages", "Contact Messages"],
     ];

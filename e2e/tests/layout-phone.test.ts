@@ -217,8 +217,8 @@ describe("phone layout (issue 18 item 10)", () => {
     const { context, page } = await signedInPage(browser, 375);
     const tabs = page.getByRole("navigation", { name: "Staff sections" }).getByRole("link");
     const hrefs = await tabs.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
-    // Dashboard, events, services, photos, consultations, contact messages and privacy.
-    expect(hrefs.length).toBe(7);
+    // Dashboard, events, services, photos, consultations, contact messages, price list, privacy and notifications.
+    expect(hrefs.length).toBe(9);
     const inSight = (link: Locator) =>
       link.evaluate((el) => {
         const r = el.getBoundingClientRect();

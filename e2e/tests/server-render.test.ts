@@ -94,6 +94,7 @@ describe("the browser takes the drawn pages over", () => {
       "/book-consultation",
       "/grief-support",
       "/more-grief-resources",
+      "/pricing",
       "/privacy",
       "/terms",
     ];

@@ -18,6 +18,7 @@ const ContactMessagesPage = lazy(() => import("./pages/ContactMessagesPage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 const PrivacyPage = lazy(() => import("./pages/PrivacyPage"));
 const NotificationsPage = lazy(() => import("./pages/NotificationsPage"));
+const PricesPage = lazy(() => import("./pages/PricesPage"));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -40,6 +41,7 @@ export function App() {
                   <Route path={adminPages.contactMessages} element={<ContactMessagesPage />} />
                   <Route path={adminPages.privacy} element={<PrivacyPage />} />
                   <Route path={adminPages.notifications} element={<NotificationsPage />} />
+                  <Route path={adminPages.prices} element={<PricesPage />} />
                 </Route>
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>

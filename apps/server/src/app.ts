@@ -37,6 +37,7 @@ import { uploadsPlugin } from "./plugins/uploads";
 import { adminRoutesPlugin } from "./rest/admin-routes";
 import { publicRoutesPlugin } from "./rest/public-routes";
 import { unsubscribePlugin } from "./rest/unsubscribe";
+import { pricingPdfPlugin } from "./web/pricing-pdf";
 import { seoPlugin } from "./web/seo";
 import { loadPageRenderer } from "./web/ssr";
 import { ssrEntryOf, staticSitesPlugin, webDist, type StaticSiteOptions } from "./web/static";
@@ -194,6 +195,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   });
   await app.register(adminRoutesPlugin, { createContext });
   await app.register(seoPlugin, { deps, publicOrigin: config.publicOrigin });
+  await app.register(pricingPdfPlugin, { deps });
   const staffLoginUrl = `${config.adminOrigin ?? ""}/admin/login`;
   const internalCaller = createCaller(createInternalContext(deps));
   const publicSiteUrl = config.adminOrigin ? (config.publicOrigin ?? "") : "";

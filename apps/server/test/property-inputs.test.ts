@@ -1,5 +1,6 @@
 import { appRouter, createStaffAccount, createStaffSession } from "@fh/api";
 import { chatSessions, obituaries } from "@fh/db";
+import { demoPriceList } from "@fh/db/seed";
 import { BUSINESS_TIME_ZONE, todayIn } from "@fh/validators";
 import fc from "fast-check";
 import { eq } from "drizzle-orm";
@@ -309,6 +310,12 @@ describe("property: no input gives a 5xx, on any procedure or route", () => {
       "consultations.slots": { date: future },
       "guestBook.add": { obituaryId: live?.id ?? 1 },
       "guestBook.list": { obituaryId: live?.id ?? 1 },
+      // A whole price list (every item the Rule requires), dated ahead so the procedure takes it.
+      "admin.priceList.save": {
+        effectiveDate: future,
+        alternativeContainers: demoPriceList.alternativeContainers,
+        items: demoPriceList.items as unknown as Json[],
+      },
     };
     for (const p of procedures) {
       if (!p.schema) continue;

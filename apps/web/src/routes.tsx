@@ -26,6 +26,7 @@ export const pageComponents: Record<PageKey, LazyExoticComponent<ComponentType>>
   bookConsultation: page(() => import("./pages/BookConsultationPage"), (m) => m.BookConsultationPage),
   griefSupport: page(() => import("./pages/GriefSupportPage"), (m) => m.GriefSupportPage),
   moreGriefResources: page(() => import("./pages/MoreGriefResourcesPage"), (m) => m.MoreGriefResourcesPage),
+  pricing: page(() => import("./pages/PricingPage"), (m) => m.PricingPage),
   privacy: page(() => import("./pages/PrivacyPage"), (m) => m.PrivacyPage),
   terms: page(() => import("./pages/TermsPage"), (m) => m.TermsPage),
   notFound: page(() => import("./pages/NotFoundPage"), (m) => m.NotFoundPage),

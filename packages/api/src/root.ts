@@ -4,6 +4,7 @@ import { contactRouter } from "./routers/contact";
 import { eventsRouter } from "./routers/events";
 import { guestBookRouter } from "./routers/guest-book";
 import { obituariesRouter } from "./routers/obituaries";
+import { priceListRouter } from "./routers/price-list";
 import { servicesRouter } from "./routers/services";
 import { systemRouter } from "./routers/system";
 import { authRouter } from "./routers/auth";
@@ -27,6 +28,7 @@ export const appRouter = createTRPCRouter({
   services: servicesRouter,
   contact: contactRouter,
   chat: chatRouter,
+  priceList: priceListRouter,
   auth: authRouter,
   admin: adminRouter,
 });

@@ -90,12 +90,24 @@ export const sitePages = {
     module: "src/pages/MoreGriefResourcesPage.tsx",
     title: "More Grief Resources",
   },
+  /** Not in SPEC §2: the FTC Funeral Rule's General Price List (issue "Running the business"); its PDF is /pricing.pdf. */
+  pricing: {
+    kind: "static",
+    path: "/pricing",
+    module: "src/pages/PricingPage.tsx",
+    title: "General Price List",
+    description: (b: Business) =>
+      `The General Price List of ${b.name}, ${b.city}: every funeral, cremation and burial price, with the date it took effect. Printable, and as a PDF.`,
+  },
   privacy: { kind: "static", path: "/privacy", module: "src/pages/PrivacyPage.tsx", title: "Privacy Policy" },
   terms: { kind: "static", path: "/terms", module: "src/pages/TermsPage.tsx", title: "Terms of Service" },
   notFound: { kind: "fallback", path: "*", module: "src/pages/NotFoundPage.tsx" },
 } as const satisfies Record<string, SitePage>;
 
 export type PageKey = keyof typeof sitePages;
+
+/** The General Price List as a PDF, drawn by the server on request from the same version as /pricing. */
+export const PRICING_PDF_PATH = "/pricing.pdf";
 type StaticPageKey = { [K in PageKey]: (typeof sitePages)[K]["kind"] extends "static" ? K : never }[PageKey];
 
 /** Every page, in the table's order, with its key. */
@@ -161,6 +173,8 @@ export const adminPages = {
   privacy: "/admin/privacy",
   /** Not in SPEC §2: who is emailed, the outbox, Retry and Send test email (issue 13). */
   notifications: "/admin/notifications",
+  /** Not in SPEC §2: the General Price List's versions (issue "Running the business"). */
+  prices: "/admin/prices",
 } as const;
 
 /** A staff app page (any other /admin address is the staff app's 404 page, with status 404). */
@@ -196,6 +210,7 @@ export const staffPageNames = {
   contactMessages: "Contact Messages",
   privacy: "Privacy",
   notifications: "Notifications",
+  prices: "Price List",
   notFound: "404 Page Not Found",
 } as const satisfies Record<AdminPageKey, string>;
 

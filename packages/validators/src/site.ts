@@ -10,3 +10,4 @@ export * from "./ids";
 export * from "./routes";
 export * from "./notifications";
 export * from "./consultation-labels";
+export * from "./price-list";

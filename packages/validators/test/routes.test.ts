@@ -40,6 +40,7 @@ describe("the page table", () => {
       bookConsultation: "/book-consultation",
       griefSupport: "/grief-support",
       moreGriefResources: "/more-grief-resources",
+      pricing: "/pricing",
       privacy: "/privacy",
       terms: "/terms",
     });

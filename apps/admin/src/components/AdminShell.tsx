@@ -14,6 +14,7 @@ const nav = [
   { to: adminPages.photos, label: "Photos" },
   { to: adminPages.consultations, label: "Consultations" },
   { to: adminPages.contactMessages, label: "Contact Messages" },
+  { to: adminPages.prices, label: "Price List" },
   { to: adminPages.privacy, label: "Privacy" },
   { to: adminPages.notifications, label: "Notifications" },
 ] as const;

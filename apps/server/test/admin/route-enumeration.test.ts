@@ -72,7 +72,7 @@ describe("every staff route and procedure refuses without a valid session", () =
       if (mustBeStaff(path)) expect(names, `${path} must be a staffProcedure`).toContain(path);
     }
     // A sanity floor, so a broken walk cannot pass by finding nothing.
-    expect(names.length).toBeGreaterThanOrEqual(33);
+    expect(names.length).toBeGreaterThanOrEqual(35);
     for (const path of [
       "admin.obituaries.update",
       "admin.obituaries.create",
@@ -92,6 +92,9 @@ describe("every staff route and procedure refuses without a valid session", () =
       "admin.notifications.counts",
       "admin.notifications.retry",
       "admin.notifications.sendTest",
+      // The General Price List's versions and its save (owner-only once roles exist).
+      "admin.priceList.versions",
+      "admin.priceList.save",
     ]) {
       expect(names).toContain(path);
     }

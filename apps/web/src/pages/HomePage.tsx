@@ -130,6 +130,12 @@ export function HomePage() {
             </li>
           ))}
         </ul>
+        {/* Every price, as the FTC Funeral Rule's General Price List (not in SPEC §2; the section may link to it). */}
+        <p className="mt-8 text-center text-lg">
+          <Link to={publicPages.pricing} className="font-medium text-navy underline underline-offset-4 hover:text-navy-dark">
+            See every price in our General Price List
+          </Link>
+        </p>
       </Section>
 
       {/* 4. Facilities gallery */}

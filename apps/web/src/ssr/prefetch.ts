@@ -45,6 +45,11 @@ export const pagePrefetch: { readonly [K in PageKey]?: Prefetch } = {
     ]);
     return undefined;
   },
+  // The price list in effect today: the page and its effective date arrive drawn, and print without a script.
+  pricing: async (helpers) => {
+    await helpers.priceList.current.prefetch();
+    return undefined;
+  },
   // The one read of the obituary in a request: it draws the page and gives the server its head tags.
   obituary: async (helpers, { id }) => {
     if (id === null) return { obituary: null };

@@ -7,3 +7,4 @@ export * from "./staff";
 export * from "./media";
 export * from "./idempotency";
 export * from "./notifications";
+export * from "./price-list";

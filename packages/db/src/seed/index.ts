@@ -4,6 +4,9 @@ import type { Database } from "../client";
 import { events, guestBookEntries, obituaries, services } from "../schema";
 import { ageInWords } from "./age-words";
 import { seedEvents, seedObituaries, seedServices, type SeedObituary } from "./content";
+import { seedDemoPriceList } from "./price-list";
+
+export { demoPriceList, seedDemoPriceList } from "./price-list";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -19,9 +22,11 @@ export interface SeedResult {
 
 /**
  * Fills an empty database with the demo content. A database that already
- * holds an obituary is left alone, so this is safe to run at every start.
+ * holds an obituary is left alone, so this is safe to run at every start;
+ * the demo price list is added to any database without a price list.
  */
 export async function seedDemoContent(db: Database, now = new Date()): Promise<SeedResult> {
+  await seedDemoPriceList(db, now);
   const [existing] = await db.select({ n: count() }).from(obituaries);
   if ((existing?.n ?? 0) > 0) return { seeded: false, obituaries: 0 };
 

@@ -8,3 +8,4 @@ export * from "./announcements";
 export * from "./contact-messages";
 export * from "./privacy";
 export * from "./notifications";
+export * from "./price-list";

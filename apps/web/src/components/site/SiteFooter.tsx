@@ -75,6 +75,11 @@ export function SiteFooter() {
           <p className="text-white/80">© 2025 {business.name}. All rights reserved.</p>
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
             <li>
+              <Link to={publicPages.pricing} className={footerLink}>
+                Price List
+              </Link>
+            </li>
+            <li>
               <Link to={publicPages.privacy} className={footerLink}>
                 Privacy Policy
               </Link>

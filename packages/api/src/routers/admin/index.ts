@@ -5,6 +5,7 @@ import { adminEventsRouter } from "./events";
 import { adminNotificationsRouter } from "./notifications";
 import { adminObituariesRouter } from "./obituaries";
 import { adminPhotosRouter } from "./photos";
+import { adminPriceListRouter } from "./price-list";
 import { adminPrivacyRouter } from "./privacy";
 import { adminServicesRouter } from "./services";
 
@@ -18,4 +19,5 @@ export const adminRouter = {
   contactMessages: adminContactMessagesRouter,
   privacy: adminPrivacyRouter,
   notifications: adminNotificationsRouter,
+  priceList: adminPriceListRouter,
 } satisfies TRPCRouterRecord;
