@@ -49,7 +49,11 @@ describe("each kind of email arrives over real SMTP", () => {
     expect(family!.text).not.toContain("director@");
     const ics = family!.attachments.find((a) => a.filename === "consultation.ics")!;
     expect(ics.contentType).toBe("text/calendar");
-    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(attachmentText(ics.content))).getFirstSubcomponent("vevent")!);
+    const calendar = new ICAL.Component(ICAL.parse(attachmentText(ics.content)));
+    // The entry carries its zone's definition, as a calendar app reads it.
+    ICAL.TimezoneService.register(calendar.getFirstSubcomponent("vtimezone")!);
+    const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+    expect(event.startDate.zone?.tzid).toBe("America/New_York");
     // 10:00 AM in Lake Worth on December 1 (EST, UTC-5) is 15:00 UTC.
     expect(event.startDate.toJSDate().toISOString()).toBe("2026-12-01T15:00:00.000Z");
     expect(event.endDate.toJSDate().toISOString()).toBe("2026-12-01T16:00:00.000Z");

@@ -28,15 +28,64 @@ export function zonedTimeToUtc(date: string, minutes: number, timeZone: string):
   return new Date(instant);
 }
 
+/**
+ * America/New_York as a calendar writes it (RFC 5545 VTIMEZONE; the US rules
+ * in force since 2007: daylight time from the second Sunday of March to the
+ * first Sunday of November), so the entry names the funeral home's zone
+ * itself instead of leaving a calendar to guess from UTC.
+ */
+const NEW_YORK_VTIMEZONE = [
+  "BEGIN:VTIMEZONE",
+  "TZID:America/New_York",
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:-0500",
+  "TZOFFSETTO:-0400",
+  "TZNAME:EDT",
+  "DTSTART:20070311T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:-0400",
+  "TZOFFSETTO:-0500",
+  "TZNAME:EST",
+  "DTSTART:20071104T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+];
+
+/** 2026-12-01 at 600 minutes: "20261201T100000", a wall-clock time as iCalendar writes it. */
+function wallClock(date: string, minutes: number): string {
+  const hh = String(Math.floor(minutes / 60)).padStart(2, "0");
+  const mm = String(minutes % 60).padStart(2, "0");
+  return `${date.replaceAll("-", "")}T${hh}${mm}00`;
+}
+
+/**
+ * The `ics` library writes times in UTC only: the start goes back to the
+ * booked wall-clock time with TZID=America/New_York, and the zone's
+ * definition goes in with it. The instant is the same either way.
+ */
+function inBusinessZone(ics: string, date: string, minutes: number): string {
+  if (BUSINESS_TIME_ZONE !== "America/New_York") return ics;
+  const lines = ics.split("\r\n");
+  const start = lines.findIndex((line) => line.startsWith("DTSTART:"));
+  const event = lines.indexOf("BEGIN:VEVENT");
+  if (start === -1 || event === -1) return ics;
+  lines[start] = `DTSTART;TZID=${BUSINESS_TIME_ZONE}:${wallClock(date, minutes)}`;
+  lines.splice(event, 0, ...NEW_YORK_VTIMEZONE);
+  return lines.join("\r\n");
+}
+
 /** How long the calendar entry holds the time: the consultation's usual length. */
 const CONSULTATION_MINUTES = 60;
 
 /**
  * The booking as a calendar entry (.ics). The time is the family's booked
- * slot in the funeral home's zone (BUSINESS_TIME_ZONE, America/New_York),
- * converted explicitly and written in UTC, so every calendar shows it at the
- * right hour wherever the family's phone thinks it is; the description says
- * the Eastern time in words as well.
+ * slot in the funeral home's zone, written with TZID=America/New_York and
+ * the zone's definition, so every calendar shows it at the right hour
+ * wherever the family's phone thinks it is; the description says the
+ * Eastern time in words as well.
  */
 export function consultationCalendar(
   business: Business,
@@ -62,5 +111,5 @@ export function consultationCalendar(
     organizer: { name: business.name, email: business.email },
   });
   if (error || !value) throw error ?? new Error("could not make the calendar entry");
-  return value;
+  return inBusinessZone(value, booking.appointmentDate, minutes);
 }

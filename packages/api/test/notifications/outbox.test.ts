@@ -31,7 +31,7 @@ describe("the outbox is written with the write that causes it", () => {
     expect(staff?.text).toContain("https://admin.lakeworth.example/admin/consultations");
     expect(family).toMatchObject({ kind: "family.consultation_confirmation", recipient: "luis@example.com", status: "waiting" });
     expect(family?.subject).toBe("Your consultation with Lake Worth Family Funeral Home on Tuesday, December 1, 2026");
-    expect(family?.attachments[0]?.content).toContain("DTSTART:20261201T150000Z");
+    expect(family?.attachments[0]?.content).toContain("DTSTART;TZID=America/New_York:20261201T100000");
     // The family's email holds only what they gave and the business's facts.
     expect(family?.text).not.toContain("director@");
     expect(family?.messageId).toMatch(/^<[0-9a-f-]+@lakeworthfuneralhome\.example>$/);
