@@ -1,3 +1,4 @@
+import { escapeHtml } from "@fh/api";
 import type { Business } from "@fh/validators";
 
 /** JSON that is safe inside a <script> element: no "</script>" or "<!--" can close it. */
@@ -5,14 +6,8 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 }
 
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
+// One escaper for every HTML the server writes, pages and emails alike (@fh/api notifications/safety.ts).
+export { escapeHtml };
 
 export interface PageHeadOptions {
   business: Business;
