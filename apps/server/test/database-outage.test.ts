@@ -167,7 +167,7 @@ describe.skipIf(!databaseUrl)(
     beforeAll(async () => {
       const target = new URL(databaseUrl!);
       admin = createDatabase({ databaseUrl: databaseUrl!, maxConnections: 1 });
-      await admin.db.execute(sql.raw(`create database "${name}"`));
+      await admin.db.execute(sql`create database ${sql.identifier(name)}`);
       target.pathname = `/${name}`;
       direct = createDatabase({ databaseUrl: target.toString(), maxConnections: 2 });
       await migrate(direct);
@@ -194,7 +194,7 @@ describe.skipIf(!databaseUrl)(
       await built?.app.close();
       await proxy?.close();
       await direct?.close();
-      await admin?.db.execute(sql.raw(`drop database if exists "${name}" with (force)`));
+      await admin?.db.execute(sql`drop database if exists ${sql.identifier(name)} with (force)`);
       await admin?.close();
     });
 

@@ -3,7 +3,7 @@ import { guestBookDigestSubscriptions, guestBookEntries, notificationCursors, ob
 import { obituaryPath, type Business } from "@fh/validators";
 import { and, asc, eq, gt, isNull, lte, max, or, sql } from "drizzle-orm";
 import { familyGuestBookDigest } from "./family-messages";
-import { enqueueEmail, staffRecipientsFor, type OutboxWriter } from "./outbox";
+import { enqueueEmail, enqueueStaffEmail, type OutboxWriter } from "./outbox";
 import type { NotificationSettings } from "./settings";
 import { staffGuestBookDigest } from "./staff-messages";
 
@@ -62,22 +62,19 @@ export async function writeStaffGuestBookDigest(db: Database, settings: Notifica
       .limit(DIGEST_MAX_ENTRIES);
     const last = entries.at(-1);
     if (!last) return 0;
-    await enqueueEmail(
+    await enqueueStaffEmail(
       tx,
       settings,
-      {
-        kind: "staff.guest_book_digest",
-        to: await staffRecipientsFor(tx, settings, "staff.guest_book_digest"),
-        ...staffGuestBookDigest(
-          business,
-          entries.map((e) => ({
-            obituaryName: `${e.firstName} ${e.lastName}`,
-            obituaryUrl: `${settings.publicUrl}${obituaryPath(e.obituaryId)}`,
-            authorName: e.authorName,
-            message: e.message,
-          })),
-        ),
-      },
+      "staff.guest_book_digest",
+      staffGuestBookDigest(
+        business,
+        entries.map((e) => ({
+          obituaryName: `${e.firstName} ${e.lastName}`,
+          obituaryUrl: `${settings.publicUrl}${obituaryPath(e.obituaryId)}`,
+          authorName: e.authorName,
+          message: e.message,
+        })),
+      ),
       now,
     );
     await tx.update(notificationCursors).set({ lastEntryId: last.id, lastSentAt: now }).where(eq(notificationCursors.name, STAFF_CURSOR));

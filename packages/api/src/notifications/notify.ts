@@ -2,7 +2,7 @@ import { obituaryPath, consultationTypeLabels } from "@fh/validators";
 import type { Context } from "../context";
 import { familyConsultationConfirmation, familyObituaryDeclined, familyObituaryPublished, familyObituaryReceived, type SubmitterFacts } from "./family-messages";
 import { consultationCalendar } from "./ics";
-import { enqueueEmail, mailDomain, staffRecipientsFor, type OutboxWriter } from "./outbox";
+import { enqueueEmail, enqueueStaffEmail, mailDomain, type OutboxWriter } from "./outbox";
 import { staffConsultationBooked, staffContactMessage, staffObituarySubmitted, type BookingFacts, type ContactFacts, type SubmissionFacts } from "./staff-messages";
 
 /**
@@ -15,16 +15,7 @@ export async function notifyConsultationBooked(ctx: Context, tx: OutboxWriter, b
   const settings = ctx.notifications;
   if (!settings) return;
   const now = ctx.now();
-  await enqueueEmail(
-    tx,
-    settings,
-    {
-      kind: "staff.consultation_booked",
-      to: await staffRecipientsFor(tx, settings, "staff.consultation_booked"),
-      ...staffConsultationBooked(ctx.business, settings.adminUrl, booking),
-    },
-    now,
-  );
+  await enqueueStaffEmail(tx, settings, "staff.consultation_booked", staffConsultationBooked(ctx.business, settings.adminUrl, booking), now);
   const calendar = consultationCalendar(
     ctx.business,
     { ...booking, typeLabel: consultationTypeLabels[booking.consultationType] },
@@ -47,16 +38,7 @@ export async function notifyObituarySubmitted(ctx: Context, tx: OutboxWriter, ob
   const settings = ctx.notifications;
   if (!settings) return;
   const now = ctx.now();
-  await enqueueEmail(
-    tx,
-    settings,
-    {
-      kind: "staff.obituary_submitted",
-      to: await staffRecipientsFor(tx, settings, "staff.obituary_submitted"),
-      ...staffObituarySubmitted(ctx.business, settings.adminUrl, obituary),
-    },
-    now,
-  );
+  await enqueueStaffEmail(tx, settings, "staff.obituary_submitted", staffObituarySubmitted(ctx.business, settings.adminUrl, obituary), now);
   await enqueueEmail(
     tx,
     settings,
@@ -68,16 +50,7 @@ export async function notifyObituarySubmitted(ctx: Context, tx: OutboxWriter, ob
 export async function notifyContactMessage(ctx: Context, tx: OutboxWriter, message: ContactFacts): Promise<void> {
   const settings = ctx.notifications;
   if (!settings) return;
-  await enqueueEmail(
-    tx,
-    settings,
-    {
-      kind: "staff.contact_message",
-      to: await staffRecipientsFor(tx, settings, "staff.contact_message"),
-      ...staffContactMessage(ctx.business, settings.adminUrl, message),
-    },
-    ctx.now(),
-  );
+  await enqueueStaffEmail(tx, settings, "staff.contact_message", staffContactMessage(ctx.business, settings.adminUrl, message), ctx.now());
 }
 
 /** Staff's decision on a submission, told to its submitter. */

@@ -91,3 +91,14 @@ export async function staffRecipientsFor(
   // Checked when saved; a bad one here would be a hand edit, and staff still hear of it through the default.
   return parsed.ok ? parsed.addresses : settings.staffRecipients;
 }
+
+/** An email of a staff kind, to whoever receives that kind now (staffRecipientsFor), in the caller's transaction. */
+export async function enqueueStaffEmail(
+  tx: OutboxWriter,
+  settings: NotificationSettings,
+  kind: StaffNotificationKind,
+  email: RenderedEmail,
+  now: Date,
+): Promise<number | null> {
+  return enqueueEmail(tx, settings, { kind, to: await staffRecipientsFor(tx, settings, kind), ...email }, now);
+}
