@@ -2,11 +2,12 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "../../tools/vite-precompress";
+import { messagesPlugin } from "./messages.vite";
 
 const apiServer = process.env.API_SERVER ?? "http://127.0.0.1:3000";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [messagesPlugin(), react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   server: {
     port: 5173,
     strictPort: true,

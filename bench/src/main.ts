@@ -10,6 +10,7 @@ import postgres from "postgres";
 import { firstLoadJavaScript, type FirstLoadFigures } from "./bundles";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { measure, type LoadFigures } from "./load";
+import { mixedRun, residentMB, watchResident, type MixedFigures } from "./mixed";
 import { freePort, run, say, startChild, waitForHttp } from "./processes";
 import { seedArchive, type SeedResult } from "./seed";
 
@@ -38,7 +39,7 @@ function intFromEnv(name: string, fallback: number, min: number, max: number): n
 const settings = {
   obituaries: intFromEnv("BENCH_OBITUARIES", 10_000, 1, 200_000),
   durationSeconds: intFromEnv("BENCH_DURATION", 10, 1, 300),
-  connections: intFromEnv("BENCH_CONNECTIONS", 10, 1, 1000),
+  connections: intFromEnv("BENCH_CONNECTIONS", 50, 1, 1000),
   guestBookPosts: intFromEnv("BENCH_GUESTBOOK_POSTS", 50, 1, 10_000),
   timeoutSeconds: intFromEnv("BENCH_TIMEOUT", 1800, 60, 7200),
   lighthouse: process.env.BENCH_LIGHTHOUSE !== "0",
@@ -79,7 +80,10 @@ const webDist = path.join(repoRoot, "apps/web/dist");
 const adminDist = path.join(repoRoot, "apps/admin/dist");
 
 async function buildIfNeeded(): Promise<void> {
-  const built = existsSync(path.join(webDist, "index.html")) && existsSync(path.join(adminDist, "index.html"));
+  const built =
+    existsSync(path.join(webDist, "index.html")) &&
+    existsSync(path.join(adminDist, "index.html")) &&
+    existsSync(path.join(repoRoot, "apps/server/dist/start.js"));
   if (built && !settings.rebuild) return;
   say("Building the apps (pnpm build)…");
   const code = await run("pnpm", ["build"], {
@@ -156,8 +160,8 @@ async function main(): Promise<void> {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  say(`Starting the server on ${base} (NODE_ENV=production)…`);
-  const server = startChild(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  say(`Starting the compiled server on ${base} (NODE_ENV=production, plain node)…`);
+  const server = startChild(process.execPath, ["dist/start.js"], {
     cwd: path.join(repoRoot, "apps/server"),
     env: {
       ...process.env,
@@ -166,14 +170,21 @@ async function main(): Promise<void> {
       HOST: "127.0.0.1",
       PORT: String(port),
       ...database.env,
-      // One host, no proxy in front: whatever a .env file says.
+      // One host, and one proxy hop trusted: the mixed run posts from many addresses (X-Forwarded-For).
       PUBLIC_ORIGIN: "",
       ADMIN_ORIGIN: "",
-      TRUST_PROXY: "0",
+      TRUST_PROXY: "1",
+      // Node's own flags for the server only (a heap limit, say), never for the bench's clients.
+      NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? "",
     },
   });
   cleanups.push({ name: "stop the server", run: () => server.stop() });
   await waitForHttp(`${base}/healthz`, server, 120_000);
+  await new Promise((resolve) => setTimeout(resolve, 2000)); // settled after start (migrations, first sweeps)
+  const memory: { residentAfterStartMB: number | null; residentPeakUnderLoadMB: number | null } = {
+    residentAfterStartMB: residentMB(server.process.pid),
+    residentPeakUnderLoadMB: null,
+  };
 
   // What exists on this server (some routes arrive with other work).
   const list = await fetch(`${base}/api/obituaries`);
@@ -265,6 +276,7 @@ async function main(): Promise<void> {
     load.push(figures);
   };
 
+  const stopWatching = watchResident(server.process.pid);
   await step({ ...common, name: "ceiling", request: `bare Fastify, the ${listBytes.length}-byte GET /api/obituaries answer from memory`, url: `${ceilingBase}/list` });
   await step({ ...common, name: "ceiling-page", request: `bare Fastify, the ${searchBytes.length}-byte tRPC page answer from memory`, url: `${ceilingBase}/page` });
   await step({ ...common, name: "GET /api/obituaries", request: `full array of ${listCount} obituaries, no compression`, url: `${base}/api/obituaries` });
@@ -298,6 +310,15 @@ async function main(): Promise<void> {
     let i = 0;
     await step({ ...common, name: "GET /obituaries/{id} (page HTML)", request: "the obituary page with its share tags, written by the server", url: `${base}/obituaries/${ids[0]}`, nextPath: () => `/obituaries/${pick(ids, i++ * 7919)}` });
   }
+  // The viral memorial: every client on one obituary, as browsers ask (br or gzip). The
+  // rows above rotate over thousands of obituaries, so they measure first drawings; these
+  // measure what a flood of visitors to one memorial meets, which the public cache serves.
+  const viral = ids[1] ?? ids[0];
+  const browserEncoding = { "accept-encoding": "br, gzip" };
+  await step({ ...common, name: "one memorial: GET /obituaries/{id}", request: "every client on the same obituary page, br", url: `${base}/obituaries/${viral}`, headers: browserEncoding });
+  if (detailProbe.ok) {
+    await step({ ...common, name: "one memorial: GET /api/obituaries/{id}", request: "every client on the same obituary's JSON, br", url: `${base}/api/obituaries/${viral}`, headers: browserEncoding });
+  }
   if (guestProbe.ok) {
     // Posts are rate limited per client address (and X-Forwarded-For is not trusted),
     // so a small bounded count from one address: its latency, and how many were refused.
@@ -317,6 +338,45 @@ async function main(): Promise<void> {
     unavailable.push({ name: "POST /api/obituaries/{id}/guestbook", status: guestProbe.status });
   }
 
+  // The viral memorial: reads and condolences together, each post read back at once.
+  say(`Measuring the mixed run (${settings.durationSeconds} s, ${settings.connections} connections, 5 % posts)…`);
+  const mixed: MixedFigures = await mixedRun({ base, ids, connections: settings.connections, durationSeconds: settings.durationSeconds });
+
+  // A burst of clients on the full list, with the obituary page measured meanwhile.
+  {
+    let i = 0;
+    say(`Measuring the burst (${settings.connections} clients on the full list, 10 on obituary pages meanwhile, ${settings.durationSeconds} s)…`);
+    const [burstList, pageDuringBurst] = await Promise.all([
+      measure({ ...common, name: "burst: GET /api/obituaries", request: `${settings.connections} clients on the full list at once`, url: `${base}/api/obituaries`, headers: { "accept-encoding": "br, gzip" } }),
+      measure({
+        connections: 10,
+        durationSeconds: settings.durationSeconds,
+        name: "burst: GET /obituaries/{id} meanwhile",
+        request: "obituary pages, a different one each time, during the burst on the full list",
+        url: `${base}/obituaries/${ids[0]}`,
+        headers: { "accept-encoding": "br, gzip" },
+        nextPath: () => `/obituaries/${pick(ids, i++ * 7919)}`,
+      }),
+    ]);
+    load.push(burstList, pageDuringBurst);
+  }
+  // The same burst with the one memorial everybody is reading, the page the issue's 100 ms is about.
+  {
+    say(`Measuring the burst again with the one memorial read meanwhile (${settings.durationSeconds} s)…`);
+    const [burstList, viralDuringBurst] = await Promise.all([
+      measure({ ...common, name: "burst 2: GET /api/obituaries", request: `${settings.connections} clients on the full list at once`, url: `${base}/api/obituaries`, headers: { "accept-encoding": "br, gzip" } }),
+      measure({
+        connections: 10,
+        durationSeconds: settings.durationSeconds,
+        name: "burst 2: one memorial meanwhile",
+        request: "the same obituary page during the burst on the full list",
+        url: `${base}/obituaries/${viral}`,
+        headers: { "accept-encoding": "br, gzip" },
+      }),
+    ]);
+    load.push(burstList, viralDuringBurst);
+  }
+  memory.residentPeakUnderLoadMB = stopWatching();
 
   const ceilingRps = load.find((l) => l.name === "ceiling")?.requestsPerSecond ?? 0;
   const ceilingPageRps = load.find((l) => l.name === "ceiling-page")?.requestsPerSecond ?? 0;
@@ -339,6 +399,8 @@ async function main(): Promise<void> {
       ratioToPageCeiling: ratio(l.requestsPerSecond, ceilingPageRps),
     })),
     unavailable,
+    mixed,
+    memory,
     lighthouse: lighthouseFigures,
     firstLoadJavaScript: bundles,
     budget: {
@@ -362,6 +424,13 @@ async function main(): Promise<void> {
     );
   }
   for (const u of unavailable) say(`${pad(u.name, 38)}not available on this server (answered ${u.status})`);
+  say();
+  say(
+    `${mixed.name}: ${mixed.requestsPerSecond} req/s, reads p50 ${mixed.readP50Ms} ms p99 ${mixed.readP99Ms} ms; ` +
+      `${mixed.postsAccepted}/${mixed.posts} posts accepted (p99 ${mixed.postP99Ms} ms), ${mixed.postsVisibleOnNextRead} shown on the next read; ` +
+      `statuses ${JSON.stringify(mixed.statusCodes)}, errors ${mixed.errors}`,
+  );
+  say(`Server resident memory: ${memory.residentAfterStartMB ?? "?"} MB after start, ${memory.residentPeakUnderLoadMB ?? "?"} MB at most under load`);
   say();
   for (const lh of lighthouseFigures) {
     if (lh.error) {

@@ -25,11 +25,15 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** `pnpm start` as a user runs it, on a fresh data folder and a free port. */
+/**
+ * `pnpm start` as a user runs it (the compiled server, dist/start.js, with
+ * plain node: `pnpm test:e2e` builds it first), on a fresh data folder and a
+ * free port.
+ */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "fh-e2e-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/start.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", "dist/start.js"], {
     cwd: path.join(repoRoot, "apps", "server"),
     env: {
       ...process.env,
@@ -39,6 +43,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      // The browser tests share a busy machine with Chromium; none of them is about shedding by event-loop delay.
+      MAX_EVENT_LOOP_DELAY_MS: "0",
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ...extraEnv,

@@ -71,3 +71,30 @@ describe("the brochure and the grief guides", () => {
     }
   });
 });
+
+// Issue 15: the same documents, written in Spanish and Haitian Creole, under their language's folder.
+const translated = [
+  { locale: "es", footer: "Disponibles las 24 horas", page: /Página (\d+) de \1/, titles: ["Nuestros servicios", "Entender el duelo", "Cómo acompañar a los niños en el duelo", "El duelo en los días festivos"] },
+  { locale: "ht", footer: "Disponib 24 è sou 24", page: /Paj (\d+) sou \1/, titles: ["Sèvis nou yo", "Konprann lapenn", "Ede timoun yo nan lapenn", "Lapenn pandan jou fèt yo"] },
+];
+
+describe("the brochure and the grief guides in Spanish and Haitian Creole", () => {
+  for (const { locale, footer, page, titles } of translated) {
+    documents.forEach((doc, i) => {
+      const url = doc.path.replace("/attached-assets/", `/attached-assets/${locale}/`);
+      it(`${url} is built, in ${locale}, with the home's name and phone`, async () => {
+        const res = await fetch(`${baseURL}${url}`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get("content-type")).toMatch(/^application\/pdf/);
+        const pdf = Buffer.from(await res.arrayBuffer());
+        expect(pageCount(pdf)).toBeGreaterThanOrEqual(4);
+        const text = visibleText(pdf);
+        expect(text).toContain(titles[i]!);
+        expect(text).toContain(footer);
+        expect(text).toMatch(page);
+        expect(text).toContain(defaultBusiness.phone);
+        expect(text).not.toContain(doc.title);
+      });
+    });
+  }
+});

@@ -19,6 +19,10 @@ const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 const PrivacyPage = lazy(() => import("./pages/PrivacyPage"));
 const NotificationsPage = lazy(() => import("./pages/NotificationsPage"));
 const PricesPage = lazy(() => import("./pages/PricesPage"));
+const AccountPage = lazy(() => import("./pages/AccountPage"));
+const StaffAccountsPage = lazy(() => import("./pages/StaffAccountsPage"));
+const AuditPage = lazy(() => import("./pages/AuditPage"));
+const GuestBookPage = lazy(() => import("./pages/GuestBookPage"));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -42,6 +46,10 @@ export function App() {
                   <Route path={adminPages.privacy} element={<PrivacyPage />} />
                   <Route path={adminPages.notifications} element={<NotificationsPage />} />
                   <Route path={adminPages.prices} element={<PricesPage />} />
+                  <Route path={adminPages.account} element={<AccountPage />} />
+                  <Route path={adminPages.staffAccounts} element={<StaffAccountsPage />} />
+                  <Route path={adminPages.audit} element={<AuditPage />} />
+                  <Route path={adminPages.guestBook} element={<GuestBookPage />} />
                 </Route>
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>

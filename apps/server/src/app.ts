@@ -7,8 +7,11 @@ import {
   createCaller,
   createInternalContext,
   createLocalPhotoStorage,
+  createS3PhotoStorage,
   createRemotePhotoFetcher,
   RateLimiter,
+  RedisLoginThrottle,
+  RedisRateLimiter,
   type ApiDeps,
   type MailTransport,
   type PublicWriteScope,
@@ -21,8 +24,14 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { allowedOrigins, type ServerConfig } from "./config";
 import { createContextFactory } from "./context";
 import { serializeError } from "./logging";
+import { applyInvalidation, createCacheInvalidator, type InvalidationBus } from "./cache/invalidator";
+import { createInvalidationBus } from "./shared/invalidation-bus";
+import { connectRedis, type SharedRedis } from "./shared/redis";
+import { publicCachePlugin } from "./cache/plugin";
+import { ResponseCache } from "./cache/response-cache";
 import { errorsPlugin } from "./plugins/errors";
 import { healthPlugin } from "./plugins/health";
+import { loadSheddingPlugin } from "./plugins/load-shedding";
 import { mailSenderPlugin } from "./plugins/mail-sender";
 import { notificationDigestsPlugin } from "./plugins/notification-digests";
 import { hostRoutingPlugin } from "./plugins/hosts";
@@ -36,9 +45,13 @@ import { uploadSweepPlugin } from "./plugins/upload-sweep";
 import { uploadsPlugin } from "./plugins/uploads";
 import { adminRoutesPlugin } from "./rest/admin-routes";
 import { publicRoutesPlugin } from "./rest/public-routes";
+import { followLinksPlugin } from "./rest/follow";
 import { unsubscribePlugin } from "./rest/unsubscribe";
 import { pricingPdfPlugin } from "./web/pricing-pdf";
 import { seoPlugin } from "./web/seo";
+import { calendarPlugin } from "./web/calendar";
+import { obituaryPrintPlugin } from "./web/obituary-print";
+import { keepsakeRoutesPlugin } from "./rest/keepsake-routes";
 import { loadPageRenderer } from "./web/ssr";
 import { ssrEntryOf, staticSitesPlugin, webDist, type StaticSiteOptions } from "./web/static";
 
@@ -74,6 +87,8 @@ export interface BuiltServer {
   app: FastifyInstance;
   database: DatabaseHandle;
   deps: ApiDeps;
+  /** The public answers kept in memory (tests look at it). */
+  responseCache: ResponseCache;
 }
 
 /**
@@ -132,7 +147,15 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   // Connections past the cap are closed as they arrive, before they cost anything.
   app.server.maxConnections = limits.maxConnections;
 
-  const publicParts = publicDeps(app, config, options);
+  const responseCache = new ResponseCache({ maxBytes: config.publicCacheBytes });
+  // REDIS_URL: limits, the sign-in throttle and invalidation shared by every instance.
+  const redis: SharedRedis | null = config.redisUrl ? connectRedis(config.redisUrl, config.redisKeyPrefix, app.log) : null;
+  let bus: InvalidationBus | undefined;
+  if (redis) {
+    app.addHook("onClose", () => redis.close());
+    bus = await createInvalidationBus(redis, (message) => applyInvalidation(responseCache, message), app.log);
+  }
+  const publicParts = publicDeps(app, config, options, redis);
   const deps: ApiDeps = {
     db: database.db,
     business: config.business,
@@ -142,6 +165,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     log: app.log,
     uploadQuotaBytesPerDay: config.uploadQuotaBytesPerDay,
     notifications: config.mail.notifications,
+    publicCache: createCacheInvalidator(responseCache, bus),
+    ...(redis ? { loginThrottle: new RedisLoginThrottle(redis.commands, undefined, `${redis.prefix}:login`) } : {}),
     ...publicParts,
   };
   const cookie = sessionCookieOptions(config);
@@ -151,6 +176,10 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     await app.register(hostRoutingPlugin, { publicOrigin: config.publicOrigin, adminOrigin: config.adminOrigin });
   }
   await app.register(securityHeadersPlugin, { https: cookie.secure });
+  // Before everything a kept answer does not need (cookies, sessions, the routes themselves).
+  if (config.publicCacheBytes > 0) await app.register(publicCachePlugin, { cache: responseCache });
+  // After the cache: what it answers never waits, and is never refused.
+  await app.register(loadSheddingPlugin, config.shedding);
   await app.register(fastifyCookie);
   await app.register(originCheckPlugin, { allowedOrigins: allowedOrigins(config), cookieName: cookie.name });
   await app.register(staffSessionPlugin, {
@@ -171,6 +200,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   await app.register(trpcPlugin, { createContext });
   await app.register(publicRoutesPlugin, { createContext });
   await app.register(unsubscribePlugin, { db: database.db, business: config.business });
+  await app.register(followLinksPlugin, { db: database.db, business: config.business });
   await app.register(uploadsPlugin, { createContext, storage: publicParts.storage });
   await app.register(uploadSweepPlugin, {
     db: database.db,
@@ -194,8 +224,11 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     now: options.digestNow,
   });
   await app.register(adminRoutesPlugin, { createContext });
+  await app.register(keepsakeRoutesPlugin, { createContext, deps, publicOrigin: config.publicOrigin });
   await app.register(seoPlugin, { deps, publicOrigin: config.publicOrigin });
   await app.register(pricingPdfPlugin, { deps });
+  await app.register(calendarPlugin, { deps, publicOrigin: config.publicOrigin });
+  await app.register(obituaryPrintPlugin, { deps, publicOrigin: config.publicOrigin });
   const staffLoginUrl = `${config.adminOrigin ?? ""}/admin/login`;
   const internalCaller = createCaller(createInternalContext(deps));
   const publicSiteUrl = config.adminOrigin ? (config.publicOrigin ?? "") : "";
@@ -227,18 +260,28 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     if (!options.database) await database.close();
   });
 
-  return { app, database, deps };
+  return { app, database, deps, responseCache };
 }
 
-/** The public API's parts: photo storage under DATA_DIR/uploads, the chat assistant, write limits. */
-function publicDeps(app: FastifyInstance, config: ServerConfig, options: BuildServerOptions) {
+/** Photos in the S3 bucket when S3_* are set, else under DATA_DIR/uploads. */
+function photoStorage(app: FastifyInstance, config: ServerConfig) {
+  if (!config.s3) return createLocalPhotoStorage(path.join(config.dataDir, "uploads"));
+  const storage = createS3PhotoStorage(config.s3);
+  app.addHook("onClose", async () => storage.close());
+  return storage;
+}
+
+/** The public API's parts: photo storage, the chat assistant, write limits. */
+function publicDeps(app: FastifyInstance, config: ServerConfig, options: BuildServerOptions, redis: SharedRedis | null) {
   return {
-    storage: createLocalPhotoStorage(path.join(config.dataDir, "uploads")),
+    storage: photoStorage(app, config),
     assistant: createAssistant({
       endpoint: config.ai,
       onEndpointError: (err: unknown) => app.log.warn({ err }, "assistant endpoint failed; the built-in responder answered"),
     }),
-    rateLimiter: new RateLimiter(options.rateLimits),
+    rateLimiter: redis
+      ? new RedisRateLimiter(redis.commands, { keyPrefix: `${redis.prefix}:rl`, rules: options.rateLimits })
+      : new RateLimiter(options.rateLimits),
     remotePhotos: {
       fetch: createRemotePhotoFetcher(),
       onFailure: (err: unknown, url: string) => app.log.warn({ err, url }, "could not copy an approved obituary's photo; it keeps the address"),

@@ -32,7 +32,8 @@ export async function bootstrap(options: BootstrapOptions): Promise<void> {
     return;
   }
   const password = generatePassword();
-  await createStaffAccount(database.db, "admin", password);
+  // Shown once in the terminal: it must be replaced at first sign-in.
+  await createStaffAccount(database.db, { username: "admin", password, role: "owner", oneTime: true });
   options.print(
     [
       "",

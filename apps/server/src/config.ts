@@ -57,6 +57,18 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be smtp://user:pass@host:port or smtps://…" }).optional()),
   MAIL_FROM: optionalText,
   STAFF_NOTIFY_EMAIL: optionalText,
+  // Issue 16: the public cache, load shedding, and the shared state of several instances.
+  PUBLIC_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(128),
+  MAX_EXPENSIVE_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(8),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, "letters, digits, : _ - (at most 64)").default("fh"),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: "must be redis://host:port or rediss://…" }).optional()),
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(["true", "false", "1", "0"], { error: "must be true or false" }).optional()),
   BUSINESS_NAME: optionalText,
   BUSINESS_PHONE: optionalText,
   BUSINESS_EMAIL: optionalText,
@@ -112,6 +124,25 @@ export interface ServerConfig {
    * waiting in the outbox, shown to staff) and what the API writes it with.
    */
   mail: { smtpUrl: string | undefined; notifications: NotificationSettings };
+  /** Bytes of public answers kept in memory (PUBLIC_CACHE_MB; 0 keeps none). */
+  publicCacheBytes: number;
+  /** Load shedding: expensive answers at once (MAX_EXPENSIVE_IN_FLIGHT) and the event-loop delay past which requests get a 503 (MAX_EVENT_LOOP_DELAY_MS; 0 never). */
+  shedding: { maxExpensiveInFlight: number; maxEventLoopDelayMs: number };
+  /** REDIS_URL: rate limits, the login throttle, idempotency keys and cache invalidation shared by every instance. */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel (REDIS_KEY_PREFIX): sites sharing one Redis keep apart. */
+  redisKeyPrefix: string;
+  /** S3_*: photos in S3-compatible storage instead of DATA_DIR/uploads. */
+  s3: S3Settings | null;
+}
+
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 }
 
 /** How long the server waits on a client, and how many it serves at once. */
@@ -208,6 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     throw new ConfigError("Invalid environment:\n  AI_BASE_URL, AI_API_KEY, AI_MODEL: set all three or none");
   }
   const mail = mailSettings(env, business.data);
+  const s3 = s3Settings(env);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -238,6 +270,44 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
         : null,
     business: business.data,
     mail,
+    publicCacheBytes: env.PUBLIC_CACHE_MB * 1024 * 1024,
+    shedding: {
+      maxExpensiveInFlight: env.MAX_EXPENSIVE_IN_FLIGHT,
+      // Tests draw pages on an embedded database that holds the event loop while it
+      // works, on busy CI machines: they shed by event-loop delay only when they ask to.
+      maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === "test" ? 0 : 1000),
+    },
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    s3,
+  };
+}
+
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+/**
+ * All five S3 variables, or none (photos then stay on local disk). A half-set
+ * group stops the server naming what is missing: silently falling back to
+ * local disk would lose photos between instances.
+ */
+function s3Settings(env: Env): S3Settings | null {
+  const missing = S3_REQUIRED.filter((name) => !env[name]);
+  if (missing.length === S3_REQUIRED.length) {
+    if (env.S3_FORCE_PATH_STYLE !== undefined) {
+      throw new ConfigError(`Invalid environment:\n  S3_FORCE_PATH_STYLE: set only with ${S3_REQUIRED.join(", ")}`);
+    }
+    return null;
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid environment:\n  ${missing.join(", ")}: required when any of ${S3_REQUIRED.join(", ")} is set`);
+  }
+  return {
+    endpoint: env.S3_ENDPOINT!,
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === "true" || env.S3_FORCE_PATH_STYLE === "1",
   };
 }
 

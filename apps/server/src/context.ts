@@ -1,5 +1,6 @@
 import { asServiceUnavailable, type ApiDeps, type Context, type RequestFacts } from "@fh/api";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { localeOf } from "./locale";
 import type { StaffResolver } from "./plugins/staff-session";
 
 /** Name of the staff session cookie; `__Host-` prefixed when served over HTTPS (sessionCookieOptions in plugins/staff-session.ts). */
@@ -89,6 +90,7 @@ export function createContextFactory(options: ContextFactoryOptions) {
         idempotencyKey: typeof idempotencyKey === "string" ? idempotencyKey : null,
         userAgent: req.headers["user-agent"] ?? null,
         chatVisitorToken: req.cookies[chatCookie] ?? null,
+        locale: localeOf(req),
       },
       response,
       log: req.log,

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 /** How the fake server-side renderer behaves (the real one is apps/web/src/entry-server.tsx, tested in e2e). */
-export type FakeRenderer = "none" | "draws" | "throws" | "hangs";
+export type FakeRenderer = "none" | "draws" | "throws" | "hangs" | "languages";
 
 const renderers: Record<Exclude<FakeRenderer, "none">, string> = {
   // Draws the path and what the router's obituaries.byId answers, through the
@@ -30,6 +30,27 @@ const renderers: Record<Exclude<FakeRenderer, "none">, string> = {
       obituary,
     };
   }`,
+  // Draws like "draws" for any language prefix, and answers each language's head words
+  // as apps/web/src/i18n/head.ts does, marked with the language so a test can tell them apart.
+  languages: `export async function render({ url }) {
+    return { html: "<main><h1>Drawn " + url + "</h1></main>", state: {} };
+  }
+  export async function headTexts(locale) {
+    const tag = (s) => "[" + locale + "] " + s;
+    return {
+      locale,
+      ogLocale: { en: "en_US", es: "es_US", ht: "ht_HT" }[locale],
+      pageTitle: (key, b) => tag(key + " | " + b.name),
+      pageDescription: (key) => tag("about " + key),
+      obituaryTitle: (o, b) => tag(o.firstName + " " + o.lastName + " | " + b.name),
+      obituaryDescription: (o, excerpt) => tag("in memory of " + o.firstName + ". " + excerpt),
+      photoAlt: (name) => tag("photo of " + name),
+      plainTitle: (name, b) => name + " | " + b.name,
+      missingObituary: tag("obituary not found"),
+      missingPage: tag("page not found"),
+      businessDescription: () => tag("family-owned"),
+    };
+  }`,
   throws: `export async function render() { throw new Error("render broke"); }`,
   hangs: `export function render() { return new Promise(() => {}); }`,
 };
@@ -50,7 +71,7 @@ export function makeFakeSites(renderer: FakeRenderer = "none"): { webDist: strin
     mkdirSync(path.join(dir, "assets"), { recursive: true });
     writeFileSync(
       path.join(dir, "index.html"),
-      `<!doctype html><html><head><title>${title}</title><meta name="description" content="generic" /><!--app-head--></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`,
+      `<!doctype html><html lang="en"><head><title>${title}</title><meta name="description" content="generic" /><!--app-head--></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`,
     );
     writeFileSync(path.join(dir, "assets", "index-abc123.js"), `console.info(${JSON.stringify("x".repeat(5000))});`);
   }

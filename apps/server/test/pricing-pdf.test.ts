@@ -1,33 +1,10 @@
-import { inflateSync } from "node:zlib";
 import { priceListVersions } from "@fh/db";
 import { demoPriceList } from "@fh/db/seed";
 import { defaultBusiness, RIGHT_TO_SELECT_STATEMENT, todayIn } from "@fh/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { longDate, renderPriceListPdf } from "../src/web/price-list-pdf";
 import { createTestServer } from "./helpers";
-
-/**
- * The text a PDF shows: each page stream inflated when it is compressed, and
- * pdfkit's hex-coded strings of every TJ read back (built-in fonts: one byte
- * a character). Spaces in the text survive; line breaks become "\n".
- */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
-  const out: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const bytes = Buffer.from(match[1]!, "latin1");
-    let content: string;
-    try {
-      content = inflateSync(bytes).toString("latin1");
-    } catch {
-      content = bytes.toString("latin1");
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      out.push([...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, "hex").toString("latin1")).join(""));
-    }
-  }
-  return out.join("\n");
-}
+import { pdfText } from "./pdf-text";
 
 describe("GET /pricing.pdf", () => {
   let server: Awaited<ReturnType<typeof createTestServer>>;

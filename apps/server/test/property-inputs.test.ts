@@ -1,4 +1,4 @@
-import { appRouter, createStaffAccount, createStaffSession } from "@fh/api";
+import { appRouter, createStaffAccount, createStaffSession, hashSessionToken } from "@fh/api";
 import { chatSessions, obituaries } from "@fh/db";
 import { demoPriceList } from "@fh/db/seed";
 import { BUSINESS_TIME_ZONE, todayIn } from "@fh/validators";
@@ -285,6 +285,13 @@ const superjsonMeta = fc.option(
 
 // ---------------------------------------------------------------------------
 
+/**
+ * Procedures whose well-formed input is still refused (400, naming the field)
+ * unless it carries a secret this test does not hold: the current password,
+ * a code from an authenticator app. Their odd inputs are fuzzed all the same.
+ */
+const NEEDS_A_SECRET = new Set(["admin.account.changePassword", "admin.account.totpConfirm", "admin.account.totpDisable"]);
+
 describe("property: no input gives a 5xx, on any procedure or route", () => {
   let server: PublicTestServer;
   let staffToken = "";
@@ -296,6 +303,9 @@ describe("property: no input gives a 5xx, on any procedure or route", () => {
     const db = server.deps.db;
     staffUserId = (await createStaffAccount(db, "director", "correct horse battery staple")).id;
     staffToken = (await createStaffSession(db, staffUserId)).token;
+    // Issue 17: a colleague for the account procedures to act on (never the signed-in owner), and another session to end.
+    const spareId = (await createStaffAccount(db, { username: "spare", password: "a spare colleague's passphrase", role: "staff" })).id;
+    const otherSession = hashSessionToken((await createStaffSession(db, staffUserId)).token);
     await db.insert(chatSessions).values({ sessionId: CHAT_SESSION });
     const [live] = await db.select({ id: obituaries.id }).from(obituaries).where(eq(obituaries.status, "live")).limit(1);
     // Hints for the few rules a schema cannot tell by its complaints: inputs that the procedure (not the schema) would refuse.
@@ -310,6 +320,17 @@ describe("property: no input gives a 5xx, on any procedure or route", () => {
       "consultations.slots": { date: future },
       "guestBook.add": { obituaryId: live?.id ?? 1 },
       "guestBook.list": { obituaryId: live?.id ?? 1 },
+      "admin.staffAccounts.create": { username: "newcolleague", displayName: "New Colleague", role: "staff" },
+      "admin.staffAccounts.setRole": { id: spareId, role: "staff" },
+      "admin.staffAccounts.resetPassword": { id: spareId },
+      "admin.staffAccounts.deactivate": { id: spareId },
+      "admin.staffAccounts.reactivate": { id: spareId },
+      "admin.staffAccounts.resetTwoFactor": { id: spareId },
+      // Left off: requiring it would send the signed-in owner to set it up, and the rest would answer 403.
+      "admin.staffAccounts.setRequireTwoFactor": { required: false },
+      "admin.account.revokeSession": { id: otherSession },
+      "admin.audit.search": { page: 1, limit: 5 },
+      "admin.account.totpConfirm": { code: "123456" },
       // A whole price list (every item the Rule requires), dated ahead so the procedure takes it.
       "admin.priceList.save": {
         effectiveDate: future,
@@ -355,7 +376,7 @@ describe("property: no input gives a 5xx, on any procedure or route", () => {
           : await server.app.inject({ method: "POST", url: `/trpc/${p.path}`, headers: { ...headers, "content-type": "application/json" }, payload: toJson({ json: sample ?? null }) });
       check(res, `${p.path} valid`);
       // Each valid input passes its schema: a 400 here would mean the odd inputs below never reach the database.
-      if (p.schema) expect(res.statusCode, `${p.path} ${res.body.slice(0, 200)}`).not.toBe(400);
+      if (p.schema && !NEEDS_A_SECRET.has(p.path)) expect(res.statusCode, `${p.path} ${res.body.slice(0, 200)}`).not.toBe(400);
     }
   });
 
@@ -377,7 +398,8 @@ describe("property: no input gives a 5xx, on any procedure or route", () => {
         { numRuns: RUNS_PER_PROCEDURE, seed: SEED, endOnFailure: true },
       );
     }
-  });
+    // The walk grew with issue 17 (staff accounts, sessions, two-factor); two of them check an argon2 hash on every run.
+  }, 120_000);
 
   it("over REST: every /api route, odd path parameters, query strings and bodies", async () => {
     const routes = registeredRoutes(server.app.printRoutes({ commonPrefix: false })).filter((r) => r.path.startsWith("/api/"));

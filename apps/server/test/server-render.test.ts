@@ -65,7 +65,7 @@ describe("pages drawn on the server", () => {
   it("compresses the page", async () => {
     const res = await server.app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "br, gzip" } });
     expect(["br", "gzip"]).toContain(res.headers["content-encoding"]);
-    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers["cache-control"]).toBe("public, max-age=0, s-maxage=10, stale-while-revalidate=30");
   });
 
   it("answers HEAD without drawing", async () => {

@@ -11,7 +11,7 @@ describe("server", () => {
   it("reports health with the database", async () => {
     const res = await server.app.inject({ method: "GET", url: "/healthz" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "ok", database: server.database.driver });
+    expect(res.json()).toEqual({ status: "ok", database: server.database.driver, shedding: [] });
   });
 
   it("answers the REST list from the procedure", async () => {

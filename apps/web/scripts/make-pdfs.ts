@@ -1,5 +1,7 @@
 /**
- * Writes the brochure and the three grief guides into public/attached-assets,
+ * Writes the brochure and the three grief guides into public/attached-assets
+ * (English) and public/attached-assets/es/ and /ht/ (issue 15: each written
+ * in that language, with the same file names, as documentHref gives them),
  * from the content in scripts/pdfs/. `pnpm build` runs this before
  * `vite build`, which copies public/ into dist/. The PDFs are generated, so
  * git ignores them (apps/web/.gitignore).
@@ -11,11 +13,14 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { businessSchema, defaultBusiness, type Business } from "@fh/validators";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@fh/validators/locale";
 import { ATTACHED_ASSETS_DIR, documents, type DocumentKey } from "../src/lib/documents";
 import { brochure } from "./pdfs/brochure";
+import { SPANISH_DOCUMENTS } from "./pdfs/es";
 import { helpingChildrenGuide } from "./pdfs/helping-children";
 import { holidayGriefGuide } from "./pdfs/holidays";
-import { renderDocument, type DocumentSpec } from "./pdfs/render";
+import { CREOLE_DOCUMENTS } from "./pdfs/ht";
+import { renderDocument, type DocumentBuilders } from "./pdfs/render";
 import { understandingGriefGuide } from "./pdfs/understanding-grief";
 
 const env = (name: string): string | undefined => {
@@ -37,21 +42,29 @@ function businessFromEnv(): Business {
   });
 }
 
-const builders: Record<DocumentKey, (b: Business) => DocumentSpec> = {
-  brochure,
-  understandingGrief: understandingGriefGuide,
-  helpingChildren: helpingChildrenGuide,
-  holidays: holidayGriefGuide,
+/** Every document in every language: a language without one of them does not build. */
+const builders: Record<Locale, DocumentBuilders> = {
+  en: {
+    brochure,
+    understandingGrief: understandingGriefGuide,
+    helpingChildren: helpingChildrenGuide,
+    holidays: holidayGriefGuide,
+  },
+  es: SPANISH_DOCUMENTS,
+  ht: CREOLE_DOCUMENTS,
 };
 
 async function main(): Promise<void> {
   const business = businessFromEnv();
-  const outDir = fileURLToPath(new URL(`../public/${ATTACHED_ASSETS_DIR}/`, import.meta.url));
-  mkdirSync(outDir, { recursive: true });
-  for (const key of Object.keys(builders) as DocumentKey[]) {
-    const file = path.join(outDir, documents[key].file);
-    const pages = await renderDocument(builders[key](business), business, file);
-    process.stdout.write(`make-pdfs: ${path.relative(process.cwd(), file)} (${pages} pages)\n`);
+  for (const locale of LOCALES) {
+    const folder = locale === DEFAULT_LOCALE ? "" : `${locale}/`;
+    const outDir = fileURLToPath(new URL(`../public/${ATTACHED_ASSETS_DIR}/${folder}`, import.meta.url));
+    mkdirSync(outDir, { recursive: true });
+    for (const key of Object.keys(documents) as DocumentKey[]) {
+      const file = path.join(outDir, documents[key].file);
+      const pages = await renderDocument(builders[locale][key](business), business, file, locale);
+      process.stdout.write(`make-pdfs: ${path.relative(process.cwd(), file)} (${pages} pages)\n`);
+    }
   }
 }
 

@@ -5,6 +5,7 @@
  * the browser then takes the same tree over (src/main.tsx, hydrateRoot).
  */
 import type { AppRouter, Context } from "@fh/api";
+import { localeFromPath, stripLocale, type Locale } from "@fh/validators/locale";
 import { matchPage } from "@fh/validators/site";
 import { StrictMode, type ReactNode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
@@ -13,6 +14,7 @@ import { createServerSideHelpers } from "@trpc/react-query/server";
 import superjson, { type SuperJSONResult } from "superjson";
 import { App } from "./App";
 import { provideSiteFacts, type SiteFacts } from "@fh/client/site-facts";
+import { loadNamespaces, pageNamespaces, SITE_NAMESPACE, type Namespace } from "./i18n/messages";
 import { createQueryClient } from "./lib/trpc";
 import { isNotFound, pagePrefetch, type PageFacts } from "./ssr/prefetch";
 import { restoreQueryState } from "./ssr/query-state";
@@ -35,9 +37,19 @@ export interface RenderedPage extends PageFacts {
   state: SuperJSONResult;
 }
 
+// What the server needs besides drawing (issue 15): each language's head words, and which
+// message chunks a page needs, so it can name them in the HTML for the browser to preload.
+export { headTexts, type HeadTexts } from "./i18n/head";
+export { pageNamespaces, SITE_NAMESPACE };
+
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   provideSiteFacts(request.facts);
-  const match = matchPage(new URL(request.url, "http://localhost").pathname);
+  const pathname = new URL(request.url, "http://localhost").pathname;
+  // The language is the address's; the page table knows the English paths.
+  const locale: Locale = localeFromPath(pathname);
+  const match = matchPage(stripLocale(pathname));
+  const namespaces: Namespace[] = [SITE_NAMESPACE, ...pageNamespaces[match.key]];
+  await loadNamespaces(locale, namespaces);
 
   const helpers = createServerSideHelpers({ router: request.router, ctx: request.ctx, transformer: superjson });
   const facts = await pagePrefetch[match.key]?.(helpers, match);
@@ -49,12 +61,16 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   // Drawn from the very state the browser will restore, so the two renders agree.
   const queryClient = createQueryClient();
   restoreQueryState(queryClient, state);
-  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;
+  const Router = ({ children, basename }: { children: ReactNode; basename?: string }) => (
+    <StaticRouter location={request.url} basename={basename}>
+      {children}
+    </StaticRouter>
+  );
 
   // prerender (not renderToString) waits for the page's lazy chunk, so the whole page is in the HTML.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App queryClient={queryClient} Router={Router} />
+      <App queryClient={queryClient} Router={Router} locale={locale} />
     </StrictMode>,
     { signal: request.signal },
   );

@@ -1,8 +1,11 @@
 import "@fh/client/zod-csp";
+import { localeFromPath, stripLocale } from "@fh/validators/locale";
+import { matchPage } from "@fh/validators/site";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./App";
+import { loadNamespaces, pageNamespaces, SITE_NAMESPACE } from "./i18n/messages";
 import { createQueryClient } from "./lib/trpc";
 import { readQueryState, restoreQueryState } from "./ssr/query-state";
 import "./styles.css";
@@ -10,11 +13,13 @@ import "./styles.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
+// The page's language is its address's (/es/…, /ht/…, else English), never the browser's.
+const locale = localeFromPath(window.location.pathname);
 const queryClient = createQueryClient();
 restoreQueryState(queryClient, readQueryState(document));
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} Router={BrowserRouter} />
+    <App queryClient={queryClient} Router={BrowserRouter} locale={locale} />
   </StrictMode>
 );
 
@@ -24,5 +29,10 @@ const app = (
 // to the browser every few milliseconds (it can paint the photo meanwhile)
 // instead of holding the main thread for the whole page; a click that comes
 // meanwhile makes React finish at once and is then handled, not lost.
-if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+// The words come first: the site's and the page's, in the page's language (the server
+// names their chunks in the HTML, so they are already on their way).
+const page = matchPage(stripLocale(window.location.pathname)).key;
+void loadNamespaces(locale, [SITE_NAMESPACE, ...pageNamespaces[page]]).then(() => {
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+});

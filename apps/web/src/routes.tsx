@@ -1,5 +1,7 @@
+import { localeFromPath } from "@fh/validators/locale";
 import type { PageKey } from "@fh/validators/site";
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { loadNamespaces, pageNamespaces } from "./i18n/messages";
 
 /**
  * A page loaded on first visit (one chunk per route), from a module's named
@@ -7,8 +9,14 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
  * server preloads it: the page's `module` in the page table must name the
  * same file.
  */
-function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((m) => ({ default: pick(m) })));
+function page<M>(key: PageKey, load: () => Promise<M>, pick: (m: M) => ComponentType): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    // In the browser a page's words come with its chunk, in the document's language; the
+    // server loads them for each request before drawing (src/entry-server.tsx).
+    const words = typeof window === "undefined" ? undefined : loadNamespaces(localeFromPath(window.location.pathname), pageNamespaces[key]);
+    const [m] = await Promise.all([load(), words]);
+    return { default: pick(m) };
+  });
 }
 
 /**
@@ -18,16 +26,16 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): LazyExo
  * drawing it is in ./ssr/prefetch.ts, kept out of the browser's bundle.
  */
 export const pageComponents: Record<PageKey, LazyExoticComponent<ComponentType>> = {
-  home: page(() => import("./pages/HomePage"), (m) => m.HomePage),
-  obituaries: page(() => import("./pages/ObituariesPage"), (m) => m.ObituariesPage),
-  submitObituary: page(() => import("./pages/SubmitObituaryPage"), (m) => m.SubmitObituaryPage),
-  creativeSubmit: page(() => import("./pages/CreativeSubmitPage"), (m) => m.CreativeSubmitPage),
-  obituary: page(() => import("./pages/ObituaryPage"), (m) => m.ObituaryPage),
-  bookConsultation: page(() => import("./pages/BookConsultationPage"), (m) => m.BookConsultationPage),
-  griefSupport: page(() => import("./pages/GriefSupportPage"), (m) => m.GriefSupportPage),
-  moreGriefResources: page(() => import("./pages/MoreGriefResourcesPage"), (m) => m.MoreGriefResourcesPage),
-  pricing: page(() => import("./pages/PricingPage"), (m) => m.PricingPage),
-  privacy: page(() => import("./pages/PrivacyPage"), (m) => m.PrivacyPage),
-  terms: page(() => import("./pages/TermsPage"), (m) => m.TermsPage),
-  notFound: page(() => import("./pages/NotFoundPage"), (m) => m.NotFoundPage),
+  home: page("home", () => import("./pages/HomePage"), (m) => m.HomePage),
+  obituaries: page("obituaries", () => import("./pages/ObituariesPage"), (m) => m.ObituariesPage),
+  submitObituary: page("submitObituary", () => import("./pages/SubmitObituaryPage"), (m) => m.SubmitObituaryPage),
+  creativeSubmit: page("creativeSubmit", () => import("./pages/CreativeSubmitPage"), (m) => m.CreativeSubmitPage),
+  obituary: page("obituary", () => import("./pages/ObituaryPage"), (m) => m.ObituaryPage),
+  bookConsultation: page("bookConsultation", () => import("./pages/BookConsultationPage"), (m) => m.BookConsultationPage),
+  griefSupport: page("griefSupport", () => import("./pages/GriefSupportPage"), (m) => m.GriefSupportPage),
+  moreGriefResources: page("moreGriefResources", () => import("./pages/MoreGriefResourcesPage"), (m) => m.MoreGriefResourcesPage),
+  pricing: page("pricing", () => import("./pages/PricingPage"), (m) => m.PricingPage),
+  privacy: page("privacy", () => import("./pages/PrivacyPage"), (m) => m.PrivacyPage),
+  terms: page("terms", () => import("./pages/TermsPage"), (m) => m.TermsPage),
+  notFound: page("notFound", () => import("./pages/NotFoundPage"), (m) => m.NotFoundPage),
 };

@@ -1,6 +1,8 @@
-import type { Database } from "@fh/db";
-import type { Business } from "@fh/validators";
-import type { RateLimiter } from "./abuse/rate-limit";
+import type { Database, StaffRole } from "@fh/db";
+import type { Business, Locale } from "@fh/validators";
+import type { WriteLimiter } from "./abuse/rate-limit";
+import type { LoginThrottleLike } from "./auth/throttle";
+import type { PublicCacheInvalidator } from "./cache/invalidate";
 import type { Assistant } from "./assistant";
 import type { NotificationSettings } from "./notifications/settings";
 import type { PhotoStorage } from "./storage";
@@ -10,7 +12,11 @@ import type { RemotePhotoSource } from "./storage/remote";
 export interface StaffUser {
   id: number;
   username: string;
-  role: string;
+  role: StaffRole;
+  /** Signed in with a one-time password: only changing it is allowed until then. */
+  mustChangePassword?: boolean;
+  /** Two-factor sign-in is required and this account has not set it up: only enrolling is allowed. */
+  mustEnrolTwoFactor?: boolean;
 }
 
 /**
@@ -47,6 +53,8 @@ export interface RequestFacts {
   userAgent: string | null;
   /** The visitor's chat cookie, if any: the secret that opens their conversations (routers/chat.ts). */
   chatVisitorToken?: string | null;
+  /** The language the request asked for (x-fh-locale, else fh_locale, else English); public answers use it (locale.ts). */
+  locale?: Locale;
 }
 
 /**
@@ -70,7 +78,9 @@ export interface ApiDeps {
   /** Writes the chat's replies; the built-in grief-support responder when absent. */
   assistant?: Assistant;
   /** Per-address limits on public writes; one is made per database when absent. */
-  rateLimiter?: RateLimiter;
+  rateLimiter?: WriteLimiter;
+  /** Failed staff sign-ins; one in memory per database when absent (auth/throttle.ts), or in Redis (auth/throttle-redis.ts). */
+  loginThrottle?: LoginThrottleLike;
   /** How many consultations one booking slot holds (CONSULTATION_SLOT_CAPACITY); default 1. */
   consultationSlotCapacity?: number;
   /** Logger for work outside a request (the retention sweep, internal contexts); silent when absent. */
@@ -81,6 +91,8 @@ export interface ApiDeps {
   uploadQuotaBytesPerDay?: number;
   /** Where emails come from and go (MAIL_FROM, STAFF_NOTIFY_EMAIL); no email is written to the outbox when absent. */
   notifications?: NotificationSettings;
+  /** The server's cache of public answers, which every public-facing write invalidates (cache/invalidate.ts); none when absent. */
+  publicCache?: PublicCacheInvalidator;
 }
 
 /** Hooks the server lets procedures use on the HTTP response (cookies). */
@@ -93,8 +105,16 @@ export interface ResponseHooks {
   setChatVisitorCookie?: (token: string) => void;
 }
 
+/** What a procedure may tell the audit trail about its change (lib/audit.ts); set by the staff middleware. */
+export interface AuditNote {
+  /** The fields an edit really changed, when the procedure knows better than its input's keys. */
+  fields?: string[];
+}
+
 export interface Context extends ApiDeps {
   staff: StaffUser | null;
+  /** Present inside a staff mutation: see AuditNote. */
+  audit?: AuditNote;
   request: RequestFacts;
   response: ResponseHooks;
   now: () => Date;

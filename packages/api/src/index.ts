@@ -1,8 +1,10 @@
 export { appRouter, createCaller, type AppRouter, type RouterInputs, type RouterOutputs } from "./root";
 export * from "./context";
 export * from "./errors";
+export * from "./locale";
 export * from "./unavailable";
-export { publicProcedure, staffProcedure } from "./trpc";
+export { ownerProcedure, publicProcedure, staffProcedure } from "./trpc";
+export { auditKind, changedFields, recordAudit, type AuditEntry } from "./lib/audit";
 export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 export * from "./auth/accounts";
 export { MIN_PASSWORD_LENGTH } from "./auth/password";
@@ -21,8 +23,12 @@ export {
 } from "./storage/upload";
 export { DEFAULT_UPLOAD_QUOTA_BYTES_PER_DAY, UPLOAD_QUOTA_MESSAGE, uploaderKey } from "./storage/quota";
 export { DEFAULT_ORPHAN_GRACE_HOURS, sweepUploads, type UploadSweepOptions, type UploadSweepResult } from "./storage/sweep";
-export { RateLimiter, defaultRateLimits, type PublicWriteScope, type RateLimitRule } from "./abuse/rate-limit";
+export { defaultRateLimits, type PublicWriteScope, type RateLimitRule, type WriteLimiter } from "./abuse/rate-limit";
+export { RateLimiter, RedisRateLimiter } from "./abuse/rate-limit-flexible";
+export { DEFAULT_LOGIN_THROTTLE, type LoginThrottleLike } from "./auth/throttle";
+export { RedisLoginThrottle } from "./auth/throttle-redis";
 export { defaultRetention, purgeExpiredPersonalData, type RetentionPurge } from "./privacy/retention";
 export { ERASED_SUBMITTER_NAME, erasePersonalData, findPersonalData, type PersonalDataReport } from "./privacy/erasure";
 export { logSecurityEvent, type SecurityEvent } from "./lib/security-events";
 export * from "./notifications";
+export * from "./cache/invalidate";

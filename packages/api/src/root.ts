@@ -2,6 +2,7 @@ import { chatRouter } from "./routers/chat";
 import { consultationsRouter } from "./routers/consultations";
 import { contactRouter } from "./routers/contact";
 import { eventsRouter } from "./routers/events";
+import { followRouter } from "./routers/follow";
 import { guestBookRouter } from "./routers/guest-book";
 import { obituariesRouter } from "./routers/obituaries";
 import { priceListRouter } from "./routers/price-list";
@@ -23,6 +24,7 @@ export const appRouter = createTRPCRouter({
   system: systemRouter,
   obituaries: obituariesRouter,
   guestBook: guestBookRouter,
+  followers: followRouter,
   consultations: consultationsRouter,
   events: eventsRouter,
   services: servicesRouter,

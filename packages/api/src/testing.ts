@@ -22,7 +22,7 @@ export async function createTestApi(overrides: Partial<ApiDeps> = {}): Promise<T
     business: defaultBusiness,
     ...overrides,
   };
-  const staffUser: StaffUser = { id: 0, username: "test-staff", role: "admin" };
+  const staffUser: StaffUser = { id: 0, username: "test-staff", role: "owner" };
   return {
     handle,
     deps,

@@ -1,10 +1,15 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { z } from "zod";
-import type { Context } from "./context";
+import type { AuditNote, Context } from "./context";
 import { describeZodError } from "./errors";
+import { answerLocale, localiseFlattened } from "./locale";
+import { translateServerMessage } from "@fh/validators";
+import type { Database } from "@fh/db";
+import { changedFields, recordAudit } from "./lib/audit";
 import { logSecurityEvent } from "./lib/security-events";
 import { transformer, UNREADABLE_INPUT_MESSAGE } from "./transformer";
 import { asServiceUnavailable } from "./unavailable";
+import { deferInvalidation } from "./cache/defer";
 
 /**
  * tRPC answers a body or query it could not parse with the parser's own
@@ -25,8 +30,10 @@ const t = initTRPC.context<Context>().create({
   transformer,
   // Never send stack traces, whatever NODE_ENV says.
   isDev: false,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx, path }) {
     const zodError = error.cause instanceof z.ZodError ? error.cause : null;
+    // A visitor reads the words in the page's language; staff procedures stay English (./locale.ts).
+    const locale = answerLocale(ctx?.request.locale, path);
     const internal = error.code === "INTERNAL_SERVER_ERROR";
     const message = zodError
       ? describeZodError(zodError)
@@ -37,12 +44,12 @@ const t = initTRPC.context<Context>().create({
           : shape.message;
     return {
       ...shape,
-      message,
+      message: translateServerMessage(message, locale),
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
-        zodError: zodError ? z.flattenError(zodError) : null,
+        zodError: zodError ? localiseFlattened(z.flattenError(zodError), locale) : null,
       },
     };
   },
@@ -92,6 +99,14 @@ function changeTarget(rawInput: unknown, data: unknown): Record<string, string |
  * mutation too (its address stays out of URLs), so who looked a person up is
  * on record as well.
  */
+/** What a signed-in account with a one-time password may still do: change it, see who it is, sign out. */
+const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set(["auth.me", "auth.logout", "admin.account.changePassword"]);
+/** What an account may do while an owner requires two-factor sign-in it has not set up. */
+const ALLOWED_BEFORE_TWO_FACTOR = new Set([...ALLOWED_BEFORE_PASSWORD_CHANGE, "admin.account.twoFactor", "admin.account.totpBegin", "admin.account.totpConfirm"]);
+
+/** Thrown inside the audit transaction to roll a failed procedure's writes back. */
+const ROLLBACK = Symbol("rollback");
+
 export const staffProcedure = t.procedure
   .use(({ ctx, next }) => {
     if (!ctx.staff) {
@@ -99,11 +114,52 @@ export const staffProcedure = t.procedure
     }
     return next({ ctx: { ...ctx, staff: ctx.staff } });
   })
+  .use(({ ctx, path, next }) => {
+    if (ctx.staff.mustChangePassword && !ALLOWED_BEFORE_PASSWORD_CHANGE.has(path)) {
+      throw new TRPCError({ code: "FORBIDDEN", message: "Please change your one-time password first" });
+    }
+    if (ctx.staff.mustEnrolTwoFactor && !ALLOWED_BEFORE_TWO_FACTOR.has(path)) {
+      throw new TRPCError({ code: "FORBIDDEN", message: "Please set up two-factor sign-in first" });
+    }
+    return next();
+  })
   .use(async ({ ctx, type, path, next, getRawInput }) => {
-    const result = await next();
+    if (type !== "mutation") return next();
+    const rawInput = await getRawInput().catch(() => undefined);
+    // The audit trail (issue 17, item 3): the change and its row commit together
+    // or not at all. The procedure runs on the transaction as ctx.db; a failed
+    // procedure's writes roll back and leave no row.
+    let result: Awaited<ReturnType<typeof next>> | undefined;
+    // Cached public answers are dropped after the commit, not inside the
+    // transaction: a page drawn between an early invalidation and the commit
+    // would read the old rows and be kept (packages/api/src/cache/invalidate.ts).
+    const afterCommit = deferInvalidation(ctx.publicCache);
+    try {
+      await ctx.db.transaction(async (tx) => {
+        const db = tx as unknown as Database;
+        const audit: AuditNote = {};
+        result = await next({ ctx: { ...ctx, db, audit, publicCache: afterCommit.invalidator } });
+        if (!result.ok) throw ROLLBACK;
+        await recordAudit(
+          db,
+          {
+            actorId: ctx.staff.id,
+            actorUsername: ctx.staff.username,
+            ip: ctx.request.ip,
+            action: path,
+            target: changeTarget(rawInput, result.data),
+            fields: audit.fields ? (audit.fields.length > 0 ? audit.fields : null) : changedFields(rawInput),
+          },
+          ctx.now(),
+        );
+      });
+    } catch (error) {
+      if (error !== ROLLBACK) throw error;
+    }
+    if (!result) throw new TRPCError({ code: "INTERNAL_SERVER_ERROR" });
+    if (result.ok) await afterCommit.flush();
     // Sign-in and sign-out have their own events (routers/auth.ts).
-    if (type === "mutation" && result.ok && path.startsWith("admin.")) {
-      const rawInput = await getRawInput().catch(() => undefined);
+    if (result.ok && path.startsWith("admin.")) {
       logSecurityEvent(ctx.log, {
         event: "staff.change",
         action: path,
@@ -115,3 +171,16 @@ export const staffProcedure = t.procedure
     return result;
   })
   .use(databaseOutage);
+
+/**
+ * Owners only (staff accounts, notification settings, prices): a signed-in
+ * staff account gets 403. Built on staffProcedure, so 401 comes first and
+ * every change is audited; the role is read from the database with the
+ * session on each request, so a demotion takes effect at once.
+ */
+export const ownerProcedure = staffProcedure.use(({ ctx, next }) => {
+  if (ctx.staff.role !== "owner") {
+    throw new TRPCError({ code: "FORBIDDEN", message: "Only an owner can do this" });
+  }
+  return next();
+});

@@ -54,7 +54,7 @@ describe("retention: personal data past its time is removed, younger data stays"
     }
 
     const purged = await purgeExpiredPersonalData(api.deps.db, defaultRetention, NOW);
-    expect(purged).toEqual({ chatSessions: 2, contactMessages: 1, declinedObituaries: 1, idempotencyKeys: 1, emails: 0 });
+    expect(purged).toEqual({ chatSessions: 2, contactMessages: 1, declinedObituaries: 1, idempotencyKeys: 1, emails: 0, followers: 0, followerLinks: 0 });
 
     const sessions = await api.deps.db.select({ id: chatSessions.sessionId }).from(chatSessions).orderBy(asc(chatSessions.sessionId));
     expect(sessions.map((s) => s.id)).toEqual(["session-1-oldbusy", "session-1-young"]);
@@ -82,6 +82,8 @@ describe("retention: personal data past its time is removed, younger data stays"
       declinedObituaries: 0,
       idempotencyKeys: 0,
       emails: 0,
+      followers: 0,
+      followerLinks: 0,
     });
   });
 

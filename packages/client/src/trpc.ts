@@ -29,11 +29,20 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * Calls go to /trpc on the page's own origin, so the staff session cookie
- * rides along without CORS; answers keep their Dates (superjson).
+ * The browser asks the server every time (a 304 when nothing changed): the
+ * public answers allow a CDN a few seconds of stale-while-revalidate, which
+ * the browser's own cache must not use, or a family would not see the
+ * condolence they just posted.
  */
-export function createTrpcClient() {
+const revalidatingFetch: typeof fetch = (input, init) => fetch(input, { ...init, cache: "no-cache" });
+
+/**
+ * Calls go to /trpc on the page's own origin, so the staff session cookie
+ * rides along without CORS; answers keep their Dates (superjson). The public
+ * site adds its language header (issue 15), so errors come back in the page's language.
+ */
+export function createTrpcClient(headers?: Record<string, string>) {
   return trpc.createClient({
-    links: [httpBatchLink({ url: "/trpc", transformer: superjson })],
+    links: [httpBatchLink({ url: "/trpc", transformer: superjson, fetch: revalidatingFetch, headers })],
   });
 }

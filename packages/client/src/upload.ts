@@ -32,6 +32,8 @@ export interface UploadOptions {
   onProgress?: (percent: number) => void;
   /** Aborting cancels the request; the promise then rejects with a cancelled UploadError. */
   signal?: AbortSignal;
+  /** Extra request headers (the public site's language, issue 15). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface UploadOptions {
  * "{status}: {status text}" (SPEC §8's generic form).
  */
 export function uploadPhoto(file: File, options: UploadOptions = {}): Promise<StoredPhoto> {
-  const { onProgress, signal } = options;
+  const { onProgress, signal, headers } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new UploadError("Upload cancelled", 0, true));
@@ -51,6 +53,7 @@ export function uploadPhoto(file: File, options: UploadOptions = {}): Promise<St
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/upload/photo");
     xhr.responseType = "json";
+    for (const [name, value] of Object.entries(headers ?? {})) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress?.((e.loaded / e.total) * 100);
     };

@@ -15,7 +15,10 @@ const variantClass: Record<NonNullable<ToastInput["variant"]>, string> = {
  * wide (SPEC §9). `phoneTopClassName` moves them below an app's fixed top bar
  * (a Tailwind `top-*` class; default `top-0`).
  */
-export function Toaster({ phoneTopClassName = "top-0" }: { phoneTopClassName?: string } = {}) {
+export function Toaster({
+  phoneTopClassName = "top-0",
+  closeLabel = "Close notification",
+}: { phoneTopClassName?: string; /** The close button's name, in the page's language. */ closeLabel?: string } = {}) {
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
@@ -40,7 +43,7 @@ export function Toaster({ phoneTopClassName = "top-0" }: { phoneTopClassName?: s
             ) : null}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close notification"
+            aria-label={closeLabel}
             className="absolute right-2 top-2 rounded-md px-2 text-lg leading-none opacity-80 hover:opacity-100"
           >
             ×

@@ -78,3 +78,14 @@ export const OBITUARY_STATES = ["pending", "live", "declined", "unlisted"] as co
 
 export const OBITUARY_SORTS = ["newest", "oldest", "alphabetical"] as const;
 export const OBITUARY_FILTERS = ["all", "recent", "with-photos"] as const;
+
+/**
+ * How an obituary's guest book takes messages: open (shown at once), moderated
+ * (held for staff approval) or closed (no new messages; the form becomes a note).
+ */
+export const GUEST_BOOK_MODES = ["open", "moderated", "closed"] as const;
+export type GuestBookMode = (typeof GUEST_BOOK_MODES)[number];
+
+/** Where one guest-book message stands; only "shown" ever reaches the public. */
+export const GUEST_BOOK_ENTRY_STATUSES = ["waiting", "shown", "hidden"] as const;
+export type GuestBookEntryStatus = (typeof GUEST_BOOK_ENTRY_STATUSES)[number];

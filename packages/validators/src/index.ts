@@ -13,3 +13,8 @@ export * from "./consultation-labels";
 export * from "./price-list";
 export * from "./admin";
 export * from "./public";
+export * from "./calendar";
+export * from "./locale";
+export * from "./field-messages";
+export * from "./price-list-translations";
+export * from "./localized-dates";

@@ -16,6 +16,9 @@ export const FAMILY_NOTIFICATION_KINDS = [
   "family.obituary_published",
   "family.obituary_declined",
   "family.guest_book_digest",
+  // "Follow this obituary" (issue 14): the double opt-in link, then a notice per service change.
+  "family.follow_confirmation",
+  "family.service_update",
 ] as const;
 
 /** Every kind an outbox row may be; "staff.test" is the Notifications page's Send test email. */
@@ -41,3 +44,10 @@ export const OUTBOX_STATUSES = ["waiting", "sending", "sent", "failed"] as const
 export const OUTBOX_DISPLAY_STATUSES = ["sent", "waiting", "retrying", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export type OutboxDisplayStatus = (typeof OUTBOX_DISPLAY_STATUSES)[number];
+
+/**
+ * Where a follower of an obituary stands (issue 14): pending until the link in
+ * the confirmation email is used, and only confirmed followers are emailed.
+ */
+export const FOLLOWER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+export type FollowerStatus = (typeof FOLLOWER_STATUSES)[number];

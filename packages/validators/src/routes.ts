@@ -122,6 +122,11 @@ export function obituaryPath(id: number): string {
   return sitePages.obituary.path.replace(":id", String(id));
 }
 
+/** The obituary laid out for paper (issue 14), drawn by the server with no script. */
+export function obituaryPrintPath(id: number): string {
+  return `${obituaryPath(id)}/print`;
+}
+
 /** The address without its trailing slashes ("/privacy/" is "/privacy"; "/" stays). */
 function cleanPath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
@@ -175,7 +180,18 @@ export const adminPages = {
   notifications: "/admin/notifications",
   /** Not in SPEC §2: the General Price List's versions (issue "Running the business"). */
   prices: "/admin/prices",
+  /** Not in SPEC §2 (issue 17): your password and your sessions; every role. */
+  account: "/admin/account",
+  /** Not in SPEC §2 (issue 17): staff accounts, owners only. */
+  staffAccounts: "/admin/staff",
+  /** Not in SPEC §2 (issue 17): the audit trail, owners only. */
+  audit: "/admin/audit",
+  /** Not in SPEC §2: guest-book messages across obituaries, waiting, shown and hidden (issue 14). */
+  guestBook: "/admin/guest-book",
 } as const;
+
+/** The staff pages only owners see (their procedures answer 403 to staff: issue 17, item 1). */
+export const OWNER_ONLY_ADMIN_PAGES = ["prices", "notifications", "staffAccounts", "audit"] as const satisfies ReadonlyArray<keyof typeof adminPages>;
 
 /** A staff app page (any other /admin address is the staff app's 404 page, with status 404). */
 export function isKnownAdminPage(pathname: string): boolean {
@@ -211,6 +227,10 @@ export const staffPageNames = {
   privacy: "Privacy",
   notifications: "Notifications",
   prices: "Price List",
+  account: "Your Account",
+  staffAccounts: "Staff Accounts",
+  audit: "Audit Trail",
+  guestBook: "Guest Book",
   notFound: "404 Page Not Found",
 } as const satisfies Record<AdminPageKey, string>;
 

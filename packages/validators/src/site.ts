@@ -11,3 +11,4 @@ export * from "./routes";
 export * from "./notifications";
 export * from "./consultation-labels";
 export * from "./price-list";
+export * from "./calendar";

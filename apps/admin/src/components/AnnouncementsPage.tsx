@@ -23,6 +23,9 @@ interface Values {
   location: string;
   type: string;
   isPublic: boolean;
+  /** A service's linked obituary, "" for none. */
+  obituaryId: string;
+  livestreamUrl: string;
 }
 
 type EventRow = RouterOutputs["admin"]["events"]["list"][number];
@@ -38,6 +41,8 @@ type AnnouncementView = Pick<EventRow | ServiceRow, "id" | "title" | "descriptio
   time: EventRow["eventTime"] | ServiceRow["serviceTime"];
   type: string;
   deceasedName?: ServiceRow["deceasedName"];
+  obituaryId?: ServiceRow["obituaryId"];
+  livestreamUrl?: ServiceRow["livestreamUrl"];
 };
 
 /**
@@ -60,6 +65,8 @@ export interface AnnouncementKind<S extends z.ZodType<object>> {
   remove: Mutation<{ id: number }>;
   /** Refreshes the list after a change. */
   refresh: () => void;
+  /** Services only: the live and pending obituaries a service can be linked to (issue 14). */
+  obituaries?: Array<{ id: number; name: string }>;
 }
 
 function AnnouncementForm<S extends z.ZodType<object>>({
@@ -81,6 +88,8 @@ function AnnouncementForm<S extends z.ZodType<object>>({
     location: row?.location ?? "",
     type: row?.type ?? kind.defaultType,
     isPublic: row?.isPublic ?? true,
+    obituaryId: row?.obituaryId ? String(row.obituaryId) : "",
+    livestreamUrl: row?.livestreamUrl ?? "",
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const pending = kind.create.isPending || kind.update.isPending;
@@ -98,6 +107,7 @@ function AnnouncementForm<S extends z.ZodType<object>>({
       [fields.time]: v.time ? toTwelveHour(v.time) : "",
       [fields.type]: v.type,
       ...(kind.withDeceasedName ? { deceasedName: v.deceasedName } : {}),
+      ...(kind.obituaries ? { obituaryId: v.obituaryId ? Number(v.obituaryId) : null, livestreamUrl: v.livestreamUrl } : {}),
     });
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -129,6 +139,19 @@ function AnnouncementForm<S extends z.ZodType<object>>({
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <DraftNotice show={form.restored} />
       <TextInput label="Title" required value={v.title} onChange={(x) => form.set("title", x)} error={errors.title} />
+      {kind.obituaries ? (
+        <Field label="Obituary" error={errors.obituaryId} hint="Shows this service on the obituary's page; the name follows the obituary.">
+          <Select
+            options={[{ value: "", label: "Not linked" }, ...kind.obituaries.map((o) => ({ value: String(o.id), label: o.name }))]}
+            value={v.obituaryId}
+            onChange={(e) => {
+              const picked = kind.obituaries?.find((o) => String(o.id) === e.target.value);
+              form.set("obituaryId", e.target.value);
+              if (picked) form.set("deceasedName", picked.name);
+            }}
+          />
+        </Field>
+      ) : null}
       {kind.withDeceasedName ? (
         <TextInput
           label="Deceased Name"
@@ -151,6 +174,15 @@ function AnnouncementForm<S extends z.ZodType<object>>({
         </Field>
       </div>
       <TextArea label="Description" value={v.description} onChange={(x) => form.set("description", x)} error={errors.description} />
+      {kind.obituaries ? (
+        <TextInput
+          label="Livestream Link"
+          type="url"
+          value={v.livestreamUrl}
+          onChange={(x) => form.set("livestreamUrl", x)}
+          error={errors.livestreamUrl}
+        />
+      ) : null}
       <Checkbox
         label="Public"
         hint="Shown on the website under Events & Announcements."

@@ -6,6 +6,8 @@ import { toastFailure } from "../lib/failure";
 import { trpc } from "../lib/trpc";
 import { validateWith, type FieldErrors } from "../lib/validate";
 import { DraftNotice } from "./bits";
+import { GuestBookCare } from "./GuestBookCare";
+import { ObituaryFollowers } from "./ObituaryFollowers";
 import { ObituaryFields, valuesOf, type Obituary, type ObituaryValues } from "./ObituaryForm";
 
 function EditForm({ obituary, onDone }: { obituary: Obituary; onDone: () => void }) {
@@ -99,7 +101,13 @@ export function ObituaryEditDialog({
       description={obituary ? `${obituary.firstName} ${obituary.lastName}` : undefined}
       className="max-w-2xl"
     >
-      {obituary ? <EditForm obituary={obituary} onDone={onClose} /> : null}
+      {obituary ? (
+        <>
+          <GuestBookCare obituary={obituary} />
+          <ObituaryFollowers obituaryId={obituary.id} />
+          <EditForm obituary={obituary} onDone={onClose} />
+        </>
+      ) : null}
     </Dialog>
   );
 }

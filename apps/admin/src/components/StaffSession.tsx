@@ -13,6 +13,9 @@ import { trpc } from "../lib/trpc";
 
 interface StaffUserView {
   username: string;
+  role: "owner" | "staff";
+  mustChangePassword: boolean;
+  mustEnrolTwoFactor: boolean;
 }
 
 const StaffUserContext = createContext<StaffUserView | null>(null);
@@ -42,8 +45,14 @@ export function RequireStaff() {
     const state: LoginState = { from: location.pathname };
     return <Navigate to={adminPages.login} replace state={state} />;
   }
+  // A one-time password is changed before anything else (the server refuses the rest meanwhile).
+  // So is setting up two-factor sign-in when an owner requires it.
+  if ((me.data.user.mustChangePassword || me.data.user.mustEnrolTwoFactor) && location.pathname !== adminPages.account) {
+    return <Navigate to={adminPages.account} replace />;
+  }
+  const { username, role, mustChangePassword, mustEnrolTwoFactor } = me.data.user;
   return (
-    <StaffUserContext.Provider value={{ username: me.data.user.username }}>
+    <StaffUserContext.Provider value={{ username, role, mustChangePassword, mustEnrolTwoFactor }}>
       <Outlet />
     </StaffUserContext.Provider>
   );

@@ -1,5 +1,6 @@
 import { business } from "@fh/client/site-facts";
 import { Button, Field, inputClass, toast } from "@fh/ui";
+import { TWO_FACTOR_REQUIRED_MESSAGE } from "@fh/validators";
 import { adminPages } from "@fh/validators/site";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
@@ -23,6 +24,9 @@ export default function LoginPage() {
   const queryClient = useQueryClient();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
+  // Shown once the server says the password was right and the account uses an authenticator app.
+  const [askCode, setAskCode] = useState(false);
+  const [code, setCode] = useState("");
   const login = trpc.auth.login.useMutation({ meta: { authProbe: true } });
 
   const onSubmit = (e: FormEvent) => {
@@ -32,7 +36,7 @@ export default function LoginPage() {
       return;
     }
     login.mutate(
-      { username: username.trim(), password },
+      { username: username.trim(), password, ...(askCode && code.trim() ? { code: code.trim() } : {}) },
       {
         onSuccess: (data) => {
           queryClient.clear();
@@ -40,6 +44,10 @@ export default function LoginPage() {
           navigate(returnPath(state), { replace: true });
         },
         onError: (error) => {
+          if (errorText(error, "") === TWO_FACTOR_REQUIRED_MESSAGE) {
+            setAskCode(true);
+            return;
+          }
           toast({ title: "Login Failed", description: errorText(error, "Login failed"), variant: "destructive" });
         },
       },
@@ -78,6 +86,19 @@ export default function LoginPage() {
             onChange={(e) => setPassword(e.target.value)}
           />
         </Field>
+        {askCode ? (
+          <Field label="Authentication code" hint="The 6 digits your authenticator app shows, or one of your recovery codes.">
+            <input
+              name="code"
+              autoComplete="one-time-code"
+              inputMode="text"
+              className={inputClass}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              autoFocus
+            />
+          </Field>
+        ) : null}
         <Button type="submit" className="w-full" disabled={login.isPending}>
           {login.isPending ? "Signing In..." : "Sign In"}
         </Button>

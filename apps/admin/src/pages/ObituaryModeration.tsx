@@ -137,6 +137,27 @@ function ObituaryCard({
           </Button>
         ) : null}
       </div>
+      {o.state === "live" ? (
+        // For the family and the service: the keepsake book and the QR for programmes and signs (issue 14).
+        <p className="flex flex-wrap gap-x-4 gap-y-1 pt-2 text-sm">
+          <a className="text-navy underline" href={`/api/admin/obituaries/${o.id}/keepsake.pdf`} download>
+            Book of Memories (PDF)<span className="sr-only"> for {name}</span>
+          </a>
+          <a className="text-navy underline" href={`/api/admin/obituaries/${o.id}/qr.svg`} download>
+            QR code (SVG)<span className="sr-only"> for {name}</span>
+          </a>
+          <a className="text-navy underline" href={`/api/admin/obituaries/${o.id}/qr.png`} download>
+            QR code (PNG)<span className="sr-only"> for {name}</span>
+          </a>
+          {o.guestBookMode !== "open" || o.noindex ? (
+            <span className="text-ink-soft">
+              {o.guestBookMode === "moderated" ? "Guest book moderated" : o.guestBookMode === "closed" ? "Guest book closed" : ""}
+              {o.guestBookMode !== "open" && o.noindex ? " · " : ""}
+              {o.noindex ? "Hidden from search engines" : ""}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
     </li>
   );
 }

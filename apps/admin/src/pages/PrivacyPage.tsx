@@ -21,6 +21,7 @@ const KINDS: Array<{ key: keyof Report["counts"]; label: string }> = [
   { key: "chatSessions", label: "Chat conversations" },
   { key: "chatMessages", label: "Chat messages" },
   { key: "prePlanningRequests", label: "Pre-planning requests" },
+  { key: "obituaryFollows", label: "Obituaries followed" },
   { key: "emails", label: "Emails" },
 ];
 

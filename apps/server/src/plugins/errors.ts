@@ -2,6 +2,8 @@ import { databaseFailureOf, SERVICE_UNAVAILABLE_MESSAGE } from "@fh/api";
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableCode, isDatabaseUnavailable } from "@fh/db";
 import type { FastifyBaseLogger, FastifyError, FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
+import { translateServerMessage } from "@fh/validators";
+import { answerLocaleOf } from "../locale";
 
 /**
  * Logs a request that failed on our side (a 500). A failed query is logged as
@@ -27,32 +29,34 @@ export function logFailure(log: FastifyBaseLogger, error: unknown, context: Reco
  */
 const errors: FastifyPluginAsync = async (app) => {
   app.setErrorHandler((error: FastifyError, req, reply) => {
+    // In the visitor's language (issue 15); staff calls stay English.
+    const say = (message: string) => ({ error: translateServerMessage(message, answerLocaleOf(req)) });
     // The database is away (stopped, unreachable, too slow): a 503 the client may retry, never a 500.
     if (isDatabaseUnavailable(error)) {
       req.log.warn({ code: databaseUnavailableCode(error) }, "database unavailable");
       return reply
         .status(503)
         .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ error: SERVICE_UNAVAILABLE_MESSAGE });
+        .send(say(SERVICE_UNAVAILABLE_MESSAGE));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       logFailure(req.log, error);
-      return reply.status(500).send({ error: "Internal server error" });
+      return reply.status(500).send(say("Internal server error"));
     }
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE" || status === 413) {
-      return reply.status(413).send({ error: "Request body is too large" });
+      return reply.status(413).send(say("Request body is too large"));
     }
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || status === 415) {
-      return reply.status(415).send({ error: "Unsupported content type" });
+      return reply.status(415).send(say("Unsupported content type"));
     }
     if (status === 429) {
-      return reply.status(429).send({ error: error.message || "Too many requests, please try again later" });
+      return reply.status(429).send(say(error.message || "Too many requests, please try again later"));
     }
     if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY" || error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
-      return reply.status(400).send({ error: "Request body is not valid JSON" });
+      return reply.status(400).send(say("Request body is not valid JSON"));
     }
-    return reply.status(status).send({ error: error.message || "Bad request" });
+    return reply.status(status).send(say(error.message || "Bad request"));
   });
 };
 

@@ -14,6 +14,10 @@ export interface HealthOptions {
  * - `/healthz/ready`: the database answered `select 1` within the bound;
  *   otherwise 503, and the balancer sends no traffic here meanwhile;
  * - `/healthz`: the documented check, the same as ready.
+ * Ready answers also say whether this instance is shedding load
+ * (plugins/load-shedding.ts): `"shedding": ["why", …]`. Shedding alone keeps
+ * the status 200, since kept pages still flow; a balancer that reads the body may
+ * send new visitors elsewhere meanwhile.
  * One database check runs at a time: while the database hangs, frequent
  * checks share it rather than pile up on the pool.
  */
@@ -42,7 +46,8 @@ export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (app, { dat
   const ready = async (reply: FastifyReply) => {
     const failure = await checkDatabase();
     reply.header("cache-control", "no-store");
-    if (failure === null) return reply.send({ status: "ok", database: database.driver });
+    const shedding = app.hasDecorator("shedding") ? app.shedding.reasons() : [];
+    if (failure === null) return reply.send({ status: "ok", database: database.driver, shedding });
     reply.log.warn({ reason: failure }, "health check: the database did not answer");
     return reply.status(503).header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS)).send({ status: "unavailable" });
   };

@@ -1,8 +1,9 @@
-import { createCaller, toPublicError } from "@fh/api";
+import { createCaller, localisePublicError, toPublicError } from "@fh/api";
 import { databaseUnavailableCode } from "@fh/db";
 import { parseRecordId } from "@fh/validators";
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import type { ContextFactory } from "../context";
+import { answerLocaleOf } from "../locale";
 import { logFailure } from "../plugins/errors";
 
 export type Caller = ReturnType<typeof createCaller>;
@@ -44,8 +45,10 @@ export function shim(
       // An outage is logged by its code alone: the driver's error carries the SQL and its parameters.
       if (publicError.status === 503) req.log.warn({ code: databaseUnavailableCode(error) }, "database unavailable");
       else if (publicError.status >= 500) logFailure(req.log, error);
-      const body: Record<string, unknown> = { error: publicError.message };
-      if (publicError.fields) body.fields = publicError.fields;
+      // The words in the visitor's language; status and field names stay as they are (staff calls stay English).
+      const said = localisePublicError(publicError, answerLocaleOf(req));
+      const body: Record<string, unknown> = { error: said.message };
+      if (said.fields) body.fields = said.fields;
       return reply.status(publicError.status).send(body);
     }
   };

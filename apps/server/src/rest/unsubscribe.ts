@@ -2,7 +2,7 @@ import { unsubscribeFromDigest, UNSUBSCRIBE_TOKEN } from "@fh/api";
 import type { Database } from "@fh/db";
 import type { Business } from "@fh/validators";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { escapeHtml } from "../web/html";
+import { acceptFormBodies, noticePage, postButton } from "./notice-page";
 
 export const UNSUBSCRIBE_PATH = "/api/notifications/unsubscribe/:token";
 
@@ -16,20 +16,8 @@ export const UNSUBSCRIBE_PATH = "/api/notifications/unsubscribe/:token";
  * A token that names nothing is a 404; a second click on a good one is fine.
  */
 export const unsubscribePlugin: FastifyPluginAsync<{ db: Database; business: Business }> = async (app, { db, business }) => {
-  // Scoped to this plugin: nowhere else takes form-encoded bodies.
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_req, body, done) => done(null, body));
-
-  const page = (reply: FastifyReply, status: number, title: string, body: string) =>
-    reply
-      .status(status)
-      .type("text/html; charset=utf-8")
-      .header("Cache-Control", "no-store")
-      .header("Referrer-Policy", "no-referrer")
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(business.name)}</title></head>` +
-          `<body style="font-family:Georgia,serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1 style="font-size:1.5rem">${escapeHtml(title)}</h1>${body}` +
-          `<p style="color:#555">${escapeHtml(business.name)} · ${escapeHtml(business.phone)}</p></body></html>`,
-      );
+  acceptFormBodies(app);
+  const page = (reply: FastifyReply, status: number, title: string, body: string) => noticePage(business, reply, status, title, body);
   const notFound = (reply: FastifyReply) =>
     page(reply, 404, "This link is not valid", `<p>It may have been copied only in part. Please call us and we will stop the emails for you.</p>`);
 
@@ -39,7 +27,7 @@ export const unsubscribePlugin: FastifyPluginAsync<{ db: Database; business: Bus
       reply,
       200,
       "Stop the daily guest-book emails?",
-      `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="font:inherit;padding:.5rem 1rem">Unsubscribe</button></form>`,
+      postButton("Unsubscribe", { "List-Unsubscribe": "One-Click" }),
     );
   });
 

@@ -1,6 +1,7 @@
 import type { RouterOutputs } from "@fh/api";
-import { fullAddress, obituaryPath, siteDescription, sitePages, type Business, type StaticPage } from "@fh/validators";
-import { lifeSpan, obituaryTitle, pageTitle, plainTitle } from "@fh/client/titles";
+import { obituaryPath, type Business } from "@fh/validators";
+import { LOCALES, localizePath, type Locale } from "@fh/validators/locale";
+import type { HeadTexts, TitledPage } from "./head-texts";
 import { escapeHtml, jsonForScript } from "./html";
 
 /** A live obituary, as the page that shows it reads it (obituaries.byId). */
@@ -19,17 +20,30 @@ function excerpt(text: string, max = 180): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 }
 
-function commonTags(b: Business, origin: string, path: string, title: string, description: string): string[] {
-  const url = `${origin}${path}`;
+/**
+ * The same page in every language, and x-default (the English one, which
+ * never redirects), so a search engine shows each reader their own (issue 15).
+ * `path` is the English path.
+ */
+export function alternateLinks(origin: string, path: string): string {
+  const link = (hreflang: string, locale: Locale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + localizePath(path, locale))}" />`;
+  return [...LOCALES.map((l) => link(l, l)), link("x-default", "en")].join("");
+}
+
+function commonTags(texts: HeadTexts, b: Business, origin: string, path: string, title: string, description: string): string[] {
+  // The page's own address in its language: canonical per language, with the others as alternates.
+  const url = `${origin}${localizePath(path, texts.locale)}`;
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta("name", "description", description),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    alternateLinks(origin, path),
     meta("property", "og:site_name", b.name),
     meta("property", "og:title", title),
     meta("property", "og:description", description),
     meta("property", "og:url", url),
-    meta("property", "og:locale", "en_US"),
+    meta("property", "og:locale", texts.ogLocale),
   ];
 }
 
@@ -38,17 +52,16 @@ function commonTags(b: Business, origin: string, path: string, title: string, de
  * fixed address, from its entry in the page table (@fh/validators routes.ts);
  * the landing page adds the funeral home's structured data.
  */
-export function headForPage(b: Business, origin: string, page: StaticPage): string {
-  const { path } = page;
-  const title = pageTitle(page, b);
-  const description = (page.description ?? siteDescription)(b);
-  const tags = [...commonTags(b, origin, path, title, description), meta("property", "og:type", "website"), meta("name", "twitter:card", "summary")];
-  if (page === sitePages.home) {
+export function headForPage(texts: HeadTexts, b: Business, origin: string, key: TitledPage, path: string): string {
+  const title = texts.pageTitle(key, b);
+  const description = texts.pageDescription(key, b);
+  const tags = [...commonTags(texts, b, origin, path, title, description), meta("property", "og:type", "website"), meta("name", "twitter:card", "summary")];
+  if (key === "home") {
     const business = {
       "@context": "https://schema.org",
       "@type": "FuneralHome",
       name: b.name,
-      url: origin,
+      url: origin + localizePath("/", texts.locale),
       telephone: b.phone,
       email: b.email,
       address: {
@@ -67,7 +80,7 @@ export function headForPage(b: Business, origin: string, page: StaticPage): stri
       },
       openingHours: "Mo-Su 00:00-23:59",
       sameAs: [b.socialUrl],
-      description: `Family-owned funeral home at ${fullAddress(b)}.`,
+      description: texts.businessDescription(b),
     };
     // FuneralHome is a LocalBusiness subtype; both types are named for simpler readers.
     tags.push(`<script type="application/ld+json">${jsonForScript({ ...business, "@type": ["LocalBusiness", "FuneralHome"] })}</script>`);
@@ -76,23 +89,25 @@ export function headForPage(b: Business, origin: string, page: StaticPage): stri
 }
 
 /** A live obituary's own title, description, photo and Person data, for link previews. */
-export function headForObituary(b: Business, origin: string, o: LiveObituary): string {
+export function headForObituary(texts: HeadTexts, b: Business, origin: string, o: LiveObituary): string {
   const fullName = `${o.firstName} ${o.lastName}`;
-  const span = lifeSpan(o);
-  const title = obituaryTitle(o, b);
-  const description = `In loving memory of ${fullName}${span ? `, ${span}` : ""}. ${excerpt(o.biography)}`;
+  const title = texts.obituaryTitle(o, b);
+  // The family's words (the biography) stay as written; the sentence around them is the page's language.
+  const description = texts.obituaryDescription(o, excerpt(o.biography));
   const path = obituaryPath(o.id);
   const tags = [
-    ...commonTags(b, origin, path, title, description),
+    ...commonTags(texts, b, origin, path, title, description),
     meta("property", "og:type", "profile"),
     meta("property", "profile:first_name", o.firstName),
     meta("property", "profile:last_name", o.lastName),
     meta("name", "twitter:title", title),
     meta("name", "twitter:description", description),
   ];
+  // Staff kept this page out of search engines; it still opens for anyone with the link.
+  if (o.noindex) tags.push(meta("name", "robots", "noindex"));
   if (o.photoUrl) {
     const image = absolute(origin, o.photoUrl);
-    tags.push(meta("property", "og:image", image), meta("property", "og:image:alt", `Photo of ${fullName}`));
+    tags.push(meta("property", "og:image", image), meta("property", "og:image:alt", texts.photoAlt(fullName)));
     tags.push(meta("name", "twitter:card", "summary_large_image"), meta("name", "twitter:image", image));
   } else {
     tags.push(meta("name", "twitter:card", "summary"));
@@ -105,7 +120,7 @@ export function headForObituary(b: Business, origin: string, o: LiveObituary): s
     familyName: o.lastName,
     birthDate: o.dateOfBirth,
     deathDate: o.dateOfDeath,
-    url: `${origin}${path}`,
+    url: `${origin}${localizePath(path, texts.locale)}`,
     ...(o.photoUrl ? { image: absolute(origin, o.photoUrl) } : {}),
   };
   tags.push(`<script type="application/ld+json">${jsonForScript(person)}</script>`);
@@ -116,6 +131,6 @@ export function headForObituary(b: Business, origin: string, o: LiveObituary): s
  * A page that is not there (an unknown address, an obituary that is not live):
  * the same title the browser's tab shows, and no indexing of the 404.
  */
-export function headForMissing(b: Business, name: string): string {
-  return `<title>${escapeHtml(plainTitle(name, b))}</title>${meta("name", "robots", "noindex")}`;
+export function headForMissing(texts: HeadTexts, b: Business, name: string): string {
+  return `<title>${escapeHtml(texts.plainTitle(name, b))}</title>${meta("name", "robots", "noindex")}`;
 }

@@ -15,29 +15,49 @@ interface ManifestChunk {
 }
 
 /** `<link rel="modulepreload">` tags for a page (./html.ts lowers their priority on a drawn page). */
-export type Preloader = (page: SitePage) => string;
+export interface Preloader {
+  (page: SitePage): string;
+  /**
+   * The page's words in its language (issue 15): the catalogs' loader and each
+   * namespace's chunk ("virtual:fh-messages/es/home" in the manifest), which the
+   * browser needs before it takes the page over.
+   */
+  messages(locale: string, namespaces: readonly string[]): string;
+}
 
 /** Reads Vite's manifest once; answers the tags of the chunks each page needs. */
 export function createPreloader(distDir: string): Preloader {
   const manifestPath = `${distDir}/.vite/manifest.json`;
-  if (!existsSync(manifestPath)) return () => "";
+  if (!existsSync(manifestPath)) return Object.assign(() => "", { messages: () => "" });
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
   const cache = new Map<string, string>();
 
-  return (page) => {
-    const moduleKey = page.module;
-    const cached = cache.get(moduleKey);
-    if (cached !== undefined) return cached;
-    const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      for (const dep of chunk.imports ?? []) visit(dep);
-    };
-    visit(moduleKey);
-    const tags = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join("");
-    cache.set(moduleKey, tags);
-    return tags;
-  };
+  const tag = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}" />`;
+  const preload: Preloader = Object.assign(
+    (page: SitePage) => {
+      const moduleKey = page.module;
+      const cached = cache.get(moduleKey);
+      if (cached !== undefined) return cached;
+      const files = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = manifest[key];
+        if (!chunk || files.has(chunk.file)) return;
+        files.add(chunk.file);
+        for (const dep of chunk.imports ?? []) visit(dep);
+      };
+      visit(moduleKey);
+      const tags = [...files].map(tag).join("");
+      cache.set(moduleKey, tags);
+      return tags;
+    },
+    {
+      messages: (locale: string, namespaces: readonly string[]) =>
+        ["virtual:fh-messages", ...namespaces.map((ns) => `virtual:fh-messages/${locale}/${ns}`)]
+          .map((key) => manifest[key]?.file)
+          .filter((file): file is string => file !== undefined)
+          .map(tag)
+          .join(""),
+    },
+  );
+  return preload;
 }

@@ -6,14 +6,17 @@ import {
   GENERAL_PRICE_LIST_CAPTION,
   groupPriceListItems,
   MONTH_NAMES,
+  PRICE_LIST_WORDS,
   priceListItemRules,
   priceSpan,
   RIGHT_TO_SELECT_STATEMENT,
   type Business,
+  type Locale,
   type PriceListContent,
   type PriceListItem,
 } from "@fh/validators";
 import PDFDocument from "pdfkit";
+import { longDate as localLongDate } from "./document-dates";
 
 /** What the PDF is drawn from: the very answer /pricing is drawn from (priceList.current). */
 export interface PrintablePriceList extends PriceListContent {
@@ -24,7 +27,15 @@ export interface PrintablePriceList extends PriceListContent {
 export interface PdfOptions {
   /** Compress the page streams (the default); tests turn it off to read the text. */
   compress?: boolean;
+  /**
+   * The reader's language (issue 15). Spanish and Haitian Creole keep every
+   * statement of the Rule in English and print its translation beside it,
+   * labelled as one; the English governs (docs/decisions/2026-11-24-translated-documents.md).
+   */
+  locale?: Locale;
 }
+
+const PDF_LANG: Record<Locale, string> = { en: "en-US", es: "es-US", ht: "ht" };
 
 const COLORS = { ink: "#1f2933", soft: "#3e4c59", navy: "#1e3a5f", gold: "#8a6d1f", cream: "#f4f1ea", line: "#d9d4c7" };
 const MARGIN = 54;
@@ -58,8 +69,22 @@ function statement(doc: Doc, text: string): void {
   doc.moveDown(0.4);
 }
 
+/** A statement's translation, right under the English it translates, labelled as a translation. */
+function translation(doc: Doc, label: string, text: string | undefined): void {
+  if (!text) return;
+  doc.font("Helvetica").fontSize(9.5);
+  const body = `${label} ${text}`;
+  const height = doc.heightOfString(body, { width: width(doc) - 24 });
+  ensureSpace(doc, height + 6);
+  const top = doc.y;
+  doc.fillColor(COLORS.ink).font("Helvetica-Bold").text(`${label} `, MARGIN + 24, top, { width: width(doc) - 24, continued: true });
+  doc.font("Helvetica").text(text);
+  doc.x = MARGIN;
+  doc.moveDown(0.5);
+}
+
 /** One line: name on the left, price on the right, what it includes beneath. */
-function line(doc: Doc, item: PriceListItem): void {
+function line(doc: Doc, item: PriceListItem, kindTitle?: string): void {
   const nameWidth = width(doc) - PRICE_COLUMN - 12;
   doc.font("Helvetica-Bold").fontSize(10.5);
   const nameHeight = doc.heightOfString(item.name, { width: nameWidth });
@@ -70,6 +95,8 @@ function line(doc: Doc, item: PriceListItem): void {
   doc.font("Helvetica-Bold").fontSize(10.5).fillColor(COLORS.ink).text(item.name, MARGIN, top, { width: nameWidth });
   doc.text(formatItemPrice(item), MARGIN + width(doc) - PRICE_COLUMN, top, { width: PRICE_COLUMN, align: "right" });
   doc.y = top + nameHeight;
+  // In a translation, what the Rule calls this line, in the reader's words; the name is staff's, as written.
+  if (kindTitle) doc.font("Helvetica-Oblique").fontSize(9.5).fillColor(COLORS.navy).text(kindTitle, MARGIN, doc.y + 1, { width: nameWidth });
   if (item.description) {
     doc.font("Helvetica").fontSize(9.5).fillColor(COLORS.soft).text(item.description, MARGIN, doc.y + 2, { width: nameWidth });
   }
@@ -86,18 +113,21 @@ function line(doc: Doc, item: PriceListItem): void {
  */
 export function renderPriceListPdf(list: PrintablePriceList, business: Business, options: PdfOptions = {}): Promise<Buffer> {
   const effective = longDate(list.effectiveDate);
+  const locale = options.locale ?? "en";
+  const words = locale === "en" ? null : PRICE_LIST_WORDS[locale];
+  const localEffective = localLongDate(list.effectiveDate, locale);
   const doc = new PDFDocument({
     size: "LETTER",
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,
     compress: options.compress ?? true,
     info: {
-      Title: `${GENERAL_PRICE_LIST_CAPTION}, effective ${effective}`,
+      Title: words ? `${words.caption} (${GENERAL_PRICE_LIST_CAPTION}), ${words.effective(localEffective)}` : `${GENERAL_PRICE_LIST_CAPTION}, effective ${effective}`,
       Author: business.name,
       Subject: `${business.name} ${GENERAL_PRICE_LIST_CAPTION}`,
       Creator: business.name,
     },
-    lang: "en-US",
+    lang: PDF_LANG[locale],
     displayTitle: true,
   });
   const chunks: Buffer[] = [];
@@ -112,11 +142,24 @@ export function renderPriceListPdf(list: PrintablePriceList, business: Business,
   doc.font("Helvetica").fontSize(10).fillColor(COLORS.soft).text(`${fullAddress(business)}  ·  ${business.phone}`);
   doc.moveDown(0.8);
   doc.font("Times-Bold").fontSize(24).fillColor(COLORS.ink).text(GENERAL_PRICE_LIST_CAPTION);
+  if (words) doc.font("Times-Italic").fontSize(15).fillColor(COLORS.navy).text(words.caption);
   doc.font("Helvetica").fontSize(12).fillColor(COLORS.ink).text(`Effective ${effective}`);
+  if (words) doc.font("Helvetica").fontSize(12).fillColor(COLORS.ink).text(words.effective(localEffective));
   doc.moveDown(0.6);
 
+  if (words) {
+    // Said first: the English statements govern, the translation is there to be read beside them.
+    doc.font("Helvetica").fontSize(10);
+    const h = doc.heightOfString(words.translationNotice, { width: width(doc) - 20 });
+    const top = doc.y;
+    doc.rect(MARGIN, top, width(doc), h + 16).lineWidth(0.75).stroke(COLORS.navy);
+    doc.fillColor(COLORS.ink).text(words.translationNotice, MARGIN + 10, top + 8, { width: width(doc) - 20 });
+    doc.x = MARGIN;
+    doc.y = top + h + 24;
+  }
+
   if (list.isDemo) {
-    const note = "This is a demonstration website: the prices below are fictional and are not an offer.";
+    const note = words?.demoNote ?? "This is a demonstration website: the prices below are fictional and are not an offer.";
     doc.font("Helvetica-Bold").fontSize(10);
     const h = doc.heightOfString(note, { width: width(doc) - 20 });
     const top = doc.y;
@@ -131,7 +174,12 @@ export function renderPriceListPdf(list: PrintablePriceList, business: Business,
   const selectTop = doc.y;
   doc.rect(MARGIN, selectTop, width(doc), selectHeight + 16).lineWidth(0.75).stroke(COLORS.line);
   doc.fillColor(COLORS.ink).text(select, MARGIN + 10, selectTop + 8, { width: width(doc) - 20 });
-  doc.y = selectTop + selectHeight + 24;
+  doc.x = MARGIN;
+  doc.y = selectTop + selectHeight + (words ? 20 : 24);
+  if (words) {
+    translation(doc, words.translationLabel, words.statements[select]);
+    doc.moveDown(0.4);
+  }
 
   for (const group of groupPriceListItems(list.items)) {
     const rule = priceListItemRules[group.kind];
@@ -142,10 +190,19 @@ export function renderPriceListPdf(list: PrintablePriceList, business: Business,
     if (span && group.items.length > 1) {
       doc.font("Times-Bold").fontSize(12.5).fillColor(COLORS.navy);
       doc.text(`${rule.title}s: ${formatCents(span.fromCents)} to ${formatCents(span.toCents)}`, MARGIN, doc.y, { width: width(doc) });
+      if (words) {
+        doc.font("Times-Italic").fontSize(12).text(`${words.kindTitles[group.kind]}: ${words.range(formatCents(span.fromCents), formatCents(span.toCents))}`, MARGIN, doc.y, { width: width(doc) });
+      }
     }
-    for (const item of group.items) line(doc, item);
+    for (const item of group.items) line(doc, item, words && group.kind !== "other" ? words.kindTitles[group.kind] : undefined);
     const statements = group.kind === "directCremation" ? [alternativeContainerStatement(list.alternativeContainers)] : rule.statements;
-    for (const s of statements) statement(doc, s.text);
+    for (const s of statements) {
+      statement(doc, s.text);
+      if (words) {
+        const translated = group.kind === "directCremation" ? words.alternativeContainers(list.alternativeContainers) : words.statements[s.text];
+        translation(doc, words.translationLabel, translated);
+      }
+    }
     doc.moveDown(0.4);
   }
 
@@ -155,9 +212,12 @@ export function renderPriceListPdf(list: PrintablePriceList, business: Business,
     .font("Helvetica")
     .fontSize(9)
     .fillColor(COLORS.soft)
-    .text(`Prices are in US dollars, in effect from ${effective}. Call ${business.phone} for any price, at any hour.`, MARGIN, doc.y, {
-      width: width(doc),
-    });
+    .text(
+      words ? words.closing(localEffective, business.phone) : `Prices are in US dollars, in effect from ${effective}. Call ${business.phone} for any price, at any hour.`,
+      MARGIN,
+      doc.y,
+      { width: width(doc) },
+    );
 
   // Page numbers, once every page exists: "General Price List, effective …, page 1 of 3".
   const range = doc.bufferedPageRange();
@@ -169,7 +229,7 @@ export function renderPriceListPdf(list: PrintablePriceList, business: Business,
       .font("Helvetica")
       .fontSize(8)
       .fillColor(COLORS.soft)
-      .text(`${GENERAL_PRICE_LIST_CAPTION}, effective ${effective}, page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN + 18, {
+      .text(words ? words.pageOf(localEffective, i + 1, range.count) : `${GENERAL_PRICE_LIST_CAPTION}, effective ${effective}, page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN + 18, {
         width: width(doc),
         align: "center",
         lineBreak: false,

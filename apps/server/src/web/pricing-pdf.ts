@@ -1,26 +1,37 @@
 import { createCaller, createInternalContext, type ApiDeps } from "@fh/api";
-import { PRICING_PDF_PATH } from "@fh/validators";
+import { LOCALES, localizePath, PRICING_PDF_PATH, type Locale } from "@fh/validators";
 import type { FastifyPluginAsync } from "fastify";
 import { renderPriceListPdf, type PdfOptions } from "./price-list-pdf";
 
 /**
- * GET /pricing.pdf: the General Price List in effect today as a PDF, drawn
+ * GET /pricing.pdf (and /es/…, /ht/…): the General Price List in effect today as a PDF, drawn
  * on request from the answer /pricing is drawn from (priceList.current), so
  * the page and the PDF never disagree and a new version needs no rebuild.
  * 404 while no version is in effect. Never cached for long: the list in
  * effect changes at midnight in Lake Worth.
  */
+/** The 404's words while no list is in effect, in each language. */
+const NO_LIST: Record<Locale, string> = {
+  en: "No price list is in effect yet. Please call us for prices.",
+  es: "Todavía no hay una lista de precios vigente. Por favor, llámenos para consultar los precios.",
+  ht: "Poko gen yon lis pri ki an vigè. Tanpri rele nou pou pri yo.",
+};
+
 export const pricingPdfPlugin: FastifyPluginAsync<{ deps: ApiDeps; pdf?: PdfOptions }> = async (app, { deps, pdf }) => {
-  app.get(PRICING_PDF_PATH, async (_req, reply) => {
-    const list = await createCaller(createInternalContext(deps)).priceList.current();
-    if (!list) {
-      return reply.code(404).type("text/plain; charset=utf-8").header("cache-control", "no-cache").send("No price list is in effect yet. Please call us for prices.");
-    }
-    const body = await renderPriceListPdf(list, deps.business, pdf);
-    return reply
-      .type("application/pdf")
-      .header("content-disposition", `inline; filename="general-price-list-${list.effectiveDate}.pdf"`)
-      .header("cache-control", "no-cache")
-      .send(body);
-  });
+  // /pricing.pdf, and /es/pricing.pdf and /ht/pricing.pdf with each Rule statement translated beside its English (issue 15).
+  for (const locale of LOCALES) {
+    app.get(localizePath(PRICING_PDF_PATH, locale), async (_req, reply) => {
+      const list = await createCaller(createInternalContext(deps)).priceList.current();
+      if (!list) {
+        return reply.code(404).type("text/plain; charset=utf-8").header("cache-control", "no-cache").send(NO_LIST[locale]);
+      }
+      const body = await renderPriceListPdf(list, deps.business, { ...pdf, locale });
+      const name = locale === "en" ? "general-price-list" : `general-price-list-${locale}`;
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `inline; filename="${name}-${list.effectiveDate}.pdf"`)
+        .header("cache-control", "no-cache")
+        .send(body);
+    });
+  }
 };

@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { AppRouter, Context } from "@fh/api";
 import type { Business } from "@fh/validators";
+import { LOCALES, type Locale } from "@fh/validators/locale";
+import type { HeadTexts } from "./head-texts";
 import { jsonForScript } from "./html";
 import type { LiveObituary } from "./page-head";
 
@@ -19,6 +21,11 @@ interface WebRenderer {
     state: unknown;
     obituary?: LiveObituary | null;
   }>;
+  /** A page head's words in a language (issue 15). */
+  headTexts?(locale: Locale): Promise<HeadTexts>;
+  /** The message namespaces each page needs besides the site's (issue 15). */
+  pageNamespaces?: Record<string, string[]>;
+  SITE_NAMESPACE?: string;
 }
 
 /** A page drawn on the server. */
@@ -38,6 +45,10 @@ export interface DrawnPage {
 export interface PageRenderer {
   /** The page drawn, or null: the browser then draws the page itself. */
   (url: string): Promise<DrawnPage | null>;
+  /** Each language's head words, read once at start from the renderer's catalogs. */
+  headTexts?: ReadonlyMap<Locale, HeadTexts>;
+  /** The message namespaces a page needs (the site's first), by its key in the page table. */
+  namespacesOf?: (pageKey: string) => string[];
 }
 
 export interface PageRendererOptions {
@@ -59,7 +70,7 @@ export async function loadPageRenderer(entryPath: string, options: PageRendererO
   if (!existsSync(entryPath)) return null;
   const renderer = (await import(pathToFileURL(entryPath).href)) as WebRenderer;
   const timeoutMs = options.timeoutMs ?? 3000;
-  return async (url) => {
+  const render: PageRenderer = async (url) => {
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -87,4 +98,9 @@ export async function loadPageRenderer(entryPath: string, options: PageRendererO
       clearTimeout(timer);
     }
   };
+  const headTexts = renderer.headTexts;
+  if (headTexts) render.headTexts = new Map(await Promise.all(LOCALES.map(async (l) => [l, await headTexts(l)] as const)));
+  const { pageNamespaces, SITE_NAMESPACE: site } = renderer;
+  if (pageNamespaces && site) render.namespacesOf = (key) => [site, ...(pageNamespaces[key] ?? [])];
+  return render;
 }

@@ -3,9 +3,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { adminPageAt, matchPage, staffTitle, type Business } from "@fh/validators";
+import { localeFromPath, stripLocale, type Locale } from "@fh/validators/locale";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { escapeHtml, renderIndexHtml, type PageHeadOptions } from "./html";
+import { englishHeadTexts, type HeadTexts, type TitledPage } from "./head-texts";
 import { headForMissing, headForObituary, headForPage, type LiveObituary } from "./page-head";
 import { createPreloader } from "./preload";
 import type { PageRenderer } from "./ssr";
@@ -94,10 +96,16 @@ const staticSites: FastifyPluginAsync<StaticSiteOptions> = async (app, options) 
     });
   }
 
-  const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
-    reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+  // A page whose drawing failed (the browser then draws it) is sent but never kept by the public cache.
+  const sendHtml = (reply: FastifyReply, html: string, status = 200, degraded = false) =>
+    reply.status(status).type("text/html; charset=utf-8").header("cache-control", degraded ? "no-store" : "no-cache").send(html);
   // The nonce helmet made for this answer's Content-Security-Policy.
   const nonceOf = (reply: FastifyReply) => reply.cspNonce?.style ?? "";
+
+  // Each language's head words come from the public site's catalogs (issue 15); English without a renderer.
+  const textsFor = (locale: Locale): HeadTexts => options.renderPage?.headTexts?.get(locale) ?? englishHeadTexts;
+  // The template says <html lang="en">: a Spanish page says "es" from its first byte.
+  const withLang = (html: string, locale: Locale) => (locale === "en" ? html : html.replace('<html lang="en"', `<html lang="${locale}"`));
 
   const answer = async (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split("?")[0] ?? "/";
@@ -117,28 +125,30 @@ const staticSites: FastifyPluginAsync<StaticSiteOptions> = async (app, options) 
       return reply.status(404).type("text/plain").send("The public site has not been built. Run `pnpm build`.");
     }
     const origin = publicOriginOf(req, options.publicOrigin);
-    const match = matchPage(pathname);
+    // "/es/obituaries/3" is the obituary page in Spanish: the page table knows the English paths.
+    const locale = localeFromPath(pathname);
+    const texts = textsFor(locale);
+    const match = matchPage(stripLocale(pathname));
     const page = options.renderPage && req.method === "GET" ? await options.renderPage(req.url) : null;
-    const preload = preloader(match.page);
+    const degraded = Boolean(options.renderPage) && req.method === "GET" && page === null;
+    // The page's chunk and its words' chunks in its language, named up front.
+    const preload = preloader(match.page) + preloader.messages(locale, options.renderPage?.namespacesOf?.(match.key) ?? []);
+    const template = webTemplate;
+    const send = (headTags: string, status: number, isDegraded: boolean) =>
+      sendHtml(reply, withLang(renderIndexHtml(template, { ...head, head: headTags, page, styleNonce: nonceOf(reply) }), locale), status, isDegraded);
     if (match.key === "obituary") {
       // Written by the server so a link pasted into Facebook or a text shows
       // the person. The drawn page brings the row it was drawn with (one read
       // per request); the server asks only when the page was not drawn.
       let obituary = page?.obituary;
       if (obituary === undefined) obituary = match.id === null ? null : await options.findLiveObituary(match.id);
-      if (obituary) {
-        const tags = headForObituary(options.business, origin, obituary) + preload;
-        return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: tags, page, styleNonce: nonceOf(reply) }));
-      }
-      const missing = headForMissing(options.business, "Obituary Not Found") + preload;
-      return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: missing, page, styleNonce: nonceOf(reply) }), 404);
+      if (obituary) return send(headForObituary(texts, options.business, origin, obituary) + preload, 200, degraded);
+      return send(headForMissing(texts, options.business, texts.missingObituary) + preload, 404, degraded);
     }
     if (match.page.kind === "static") {
-      const tags = headForPage(options.business, origin, match.page) + preload;
-      return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: tags, page, styleNonce: nonceOf(reply) }));
+      return send(headForPage(texts, options.business, origin, match.key as TitledPage, match.page.path) + preload, 200, degraded);
     }
-    const missing = headForMissing(options.business, "404 Page Not Found") + preload;
-    return sendHtml(reply, renderIndexHtml(webTemplate, { ...head, head: missing, page, styleNonce: nonceOf(reply) }), 404);
+    return send(headForMissing(texts, options.business, texts.missingPage) + preload, 404, false);
   };
   // Pages are a route (not only the not-found handler), so their HTML is
   // compressed like every other answer; other methods and paths end up here too.

@@ -23,7 +23,7 @@ describe("staff sign-in over HTTP", () => {
 
   it("login answers { user, sessionToken } and sets an HttpOnly, SameSite=Strict, Path=/ host-only cookie", async () => {
     const { token, setCookie, res } = await server.login();
-    expect(res.json()).toEqual({ user: { username: STAFF.username }, sessionToken: token });
+    expect(res.json()).toEqual({ user: { username: STAFF.username, role: "owner", mustChangePassword: false }, sessionToken: token });
     const cookie = cookieAttributes(setCookie.find((c) => c.startsWith("fh_session=")) ?? "");
     expect(cookie.name).toBe("fh_session");
     expect(cookie.value).toBe(token);
@@ -41,7 +41,7 @@ describe("staff sign-in over HTTP", () => {
     for (const headers of [{ cookie: `fh_session=${token}` }, server.bearer(token)]) {
       const res = await server.app.inject({ method: "GET", url: "/api/auth/me", headers });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ user: { username: STAFF.username } });
+      expect(res.json()).toEqual({ user: { username: STAFF.username, role: "owner", mustChangePassword: false, mustEnrolTwoFactor: false } });
     }
     const none = await server.app.inject({ method: "GET", url: "/api/auth/me" });
     expect(none.statusCode).toBe(401);

@@ -1,5 +1,5 @@
 import { adminSessions, type Database } from "@fh/db";
-import { appRouter, hashSessionToken, staffProcedure } from "@fh/api";
+import { appRouter, createStaffAccount, hashSessionToken, ownerProcedure, staffProcedure } from "@fh/api";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeFakeSites } from "../fake-sites";
@@ -12,6 +12,12 @@ interface ProcedureDef {
 const staffMiddleware = (staffProcedure as unknown as ProcedureDef)._def.middlewares[0];
 const procedures = Object.entries((appRouter as unknown as { _def: { procedures: Record<string, ProcedureDef> } })._def.procedures);
 const staffOnly = procedures.filter(([, p]) => p._def.middlewares.includes(staffMiddleware));
+// ownerProcedure is staffProcedure plus one role check: its last middleware.
+const ownerMiddleware = (ownerProcedure as unknown as ProcedureDef)._def.middlewares.at(-1);
+const ownerOnly = procedures.filter(([, p]) => p._def.middlewares.includes(ownerMiddleware));
+/** Owner-only by the issue (17, item 1): staff accounts, notification settings, prices, and the audit trail. */
+const mustBeOwner = (path: string) => /^admin\.(staffAccounts|notifications|priceList|audit)\./.test(path);
+const isOwnerRoute = (path: string) => path.startsWith("/api/admin/notifications") || path.startsWith("/api/admin/price-list") || path.startsWith("/api/admin/staff");
 
 /** What must never answer without a staff session. */
 const mustBeStaff = (path: string) => path.startsWith("admin.") || path === "auth.me" || path === "auth.logout";
@@ -85,6 +91,8 @@ describe("every staff route and procedure refuses without a valid session", () =
       // A person's data by email address: never without a session (issue 19, item 7).
       "admin.privacy.lookup",
       "admin.privacy.erase",
+      // How many confirmed followers an obituary has: staff only, never public (issue 14).
+      "admin.obituaries.followers",
       // Who is emailed, the outbox, Retry and Send test email (issue 13, item 4).
       "admin.notifications.settings",
       "admin.notifications.setRecipients",
@@ -223,8 +231,95 @@ describe("every staff route and procedure refuses without a valid session", () =
     expect(script.statusCode).toBe(200);
     expect(script.headers["cache-control"]).toContain("immutable");
     const home = await server.app.inject({ method: "GET", url: "/" });
-    expect(home.headers["cache-control"]).toBe("no-cache");
+    expect(home.headers["cache-control"]).toBe("public, max-age=0, s-maxage=10, stale-while-revalidate=30");
     const publicApi = await server.app.inject({ method: "GET", url: "/api/obituaries" });
     expect(publicApi.headers["cache-control"]).not.toBe("no-store");
+  });
+});
+
+describe("owner-only procedures and routes answer 403 to a staff account", () => {
+  let server: StaffTestServer;
+  const OFFICE = { username: "office", password: "office staff passphrase" };
+  let staffToken = "";
+  let oneTimeToken = "";
+  beforeAll(async () => {
+    server = await createStaffTestServer({ sites: makeFakeSites() });
+    await createStaffAccount(server.database.db, { ...OFFICE, role: "staff" });
+    await createStaffAccount(server.database.db, { username: "newcomer", password: "one-time passphrase 123", role: "staff", oneTime: true });
+    for (const [account, set] of [
+      [OFFICE, (t: string) => (staffToken = t)],
+      [{ username: "newcomer", password: "one-time passphrase 123" }, (t: string) => (oneTimeToken = t)],
+    ] as const) {
+      const res = await server.app.inject({ method: "POST", url: "/api/auth/login", payload: account, headers: { origin: SITE } });
+      expect(res.statusCode).toBe(200);
+      set((res.json() as { sessionToken: string }).sessionToken);
+    }
+  });
+  afterAll(() => server.close());
+
+  const callTrpc = (path: string, type: string, headers: Record<string, string>) =>
+    type === "query"
+      ? server.app.inject({ method: "GET", url: `/trpc/${path}`, headers })
+      : server.app.inject({ method: "POST", url: `/trpc/${path}`, headers: { ...headers, "content-type": "application/json" }, payload: "{}" });
+
+  it("finds the owner-only procedures, and every one the issue names is one", () => {
+    expect(ownerMiddleware).toBeTypeOf("function");
+    const names = ownerOnly.map(([path]) => path);
+    for (const [path] of procedures) if (mustBeOwner(path)) expect(names, `${path} must be an ownerProcedure`).toContain(path);
+    for (const path of ["admin.staffAccounts.create", "admin.staffAccounts.deactivate", "admin.audit.search", "admin.priceList.save", "admin.notifications.setRecipients"]) {
+      expect(names).toContain(path);
+    }
+  });
+
+  it("answers 403 over tRPC to staff, and 401 signed out, for every owner-only procedure", async () => {
+    for (const [path, proc] of ownerOnly) {
+      const asStaff = await callTrpc(path, proc._def.type, server.bearer(staffToken));
+      expect(asStaff.statusCode, `${path} as staff`).toBe(403);
+      expect(asStaff.body).not.toMatch(/"result"/);
+      const signedOut = await callTrpc(path, proc._def.type, {});
+      expect(signedOut.statusCode, `${path} signed out`).toBe(401);
+    }
+  });
+
+  it("answers 403 over REST to staff for every owner-only route", async () => {
+    const routes = registeredRoutes(server.app.printRoutes({ commonPrefix: false })).filter((r) => isOwnerRoute(r.path));
+    const calls = routes.flatMap((r) => r.methods.filter((m) => m !== "HEAD").map((method) => ({ method, path: r.path })));
+    expect(calls.length).toBeGreaterThanOrEqual(4);
+    for (const { method, path } of calls) {
+      const url = path.replace(":id", "1");
+      const res = await server.app.inject({
+        method: method as "GET",
+        url,
+        headers: method === "GET" ? server.bearer(staffToken) : { ...server.bearer(staffToken), "content-type": "application/json" },
+        payload: method === "GET" ? undefined : "{}",
+      });
+      expect(res.statusCode, `${method} ${url} as staff`).toBe(403);
+    }
+  });
+
+  it("staff still reach the rest of the back office", async () => {
+    for (const [path, proc] of staffOnly) {
+      if (ownerOnly.some(([owner]) => owner === path) || path === "auth.logout" || proc._def.type !== "query") continue;
+      const res = await callTrpc(path, proc._def.type, server.bearer(staffToken));
+      expect(res.statusCode, path).not.toBe(403);
+      expect(res.statusCode, path).toBeLessThan(500);
+    }
+  });
+
+  it("a one-time password's session reaches only the password change until it is changed", async () => {
+    const me = await callTrpc("auth.me", "query", server.bearer(oneTimeToken));
+    expect(me.statusCode).toBe(200);
+    expect(me.body).toContain('"mustChangePassword":true');
+    const list = await server.app.inject({ method: "GET", url: "/api/admin/obituaries", headers: server.bearer(oneTimeToken) });
+    expect(list.statusCode).toBe(403);
+    const change = await server.app.inject({
+      method: "POST",
+      url: "/trpc/admin.account.changePassword",
+      headers: { ...server.bearer(oneTimeToken), "content-type": "application/json" },
+      payload: JSON.stringify({ json: { currentPassword: "one-time passphrase 123", newPassword: "my own new passphrase" } }),
+    });
+    expect(change.statusCode).toBe(200);
+    const after = await server.app.inject({ method: "GET", url: "/api/admin/obituaries", headers: server.bearer(oneTimeToken) });
+    expect(after.statusCode).toBe(200);
   });
 });

@@ -46,7 +46,7 @@ export async function mailServer(
 export function callers(built: BuiltServer) {
   return {
     visitor: createCaller(createInternalContext(built.deps)),
-    staff: createCaller(createInternalContext(built.deps, { id: 0, username: "test-staff", role: "admin" })),
+    staff: createCaller(createInternalContext(built.deps, { id: 0, username: "test-staff", role: "owner" })),
   };
 }
 

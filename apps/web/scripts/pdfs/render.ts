@@ -1,6 +1,8 @@
 import { createWriteStream } from "node:fs";
 import { finished } from "node:stream/promises";
 import { fullAddress, type Business } from "@fh/validators";
+import type { Locale } from "@fh/validators/locale";
+import type { DocumentKey } from "../../src/lib/documents";
 import PDFDocument from "pdfkit";
 
 /**
@@ -18,6 +20,9 @@ export type Block =
   | { kind: "callout"; title: string; text: string }
   | { kind: "quote"; text: string; by?: string }
   | { kind: "pageBreak" };
+
+/** One language's brochure and guides, each drawn from the funeral home's facts. */
+export type DocumentBuilders = Record<DocumentKey, (b: Business) => DocumentSpec>;
 
 export interface DocumentSpec {
   title: string;
@@ -47,6 +52,35 @@ const FONT = {
   sansBold: "Helvetica-Bold",
 };
 
+/** The words every document of a language shares: the cover's promise, the footer, the page numbers. */
+interface ChromeWords {
+  lang: string;
+  hereForYou: string;
+  available: string;
+  pageOf: (page: number, pages: number) => string;
+}
+
+const CHROME: Record<Locale, ChromeWords> = {
+  en: {
+    lang: "en-US",
+    hereForYou: "We are here for you, 24 hours a day, 7 days a week",
+    available: "Available 24 hours a day",
+    pageOf: (page, pages) => `Page ${page} of ${pages}`,
+  },
+  es: {
+    lang: "es-US",
+    hereForYou: "Estamos aquí para usted las 24 horas, los 7 días de la semana",
+    available: "Disponibles las 24 horas",
+    pageOf: (page, pages) => `Página ${page} de ${pages}`,
+  },
+  ht: {
+    lang: "ht",
+    hereForYou: "Nou la pou ou 24 è sou 24, 7 jou sou 7",
+    available: "Disponib 24 è sou 24",
+    pageOf: (page, pages) => `Paj ${page} sou ${pages}`,
+  },
+};
+
 const MARGIN = 72;
 const BODY_SIZE = 12;
 const LINE_GAP = 4;
@@ -66,7 +100,7 @@ function ensureSpace(doc: Doc, needed: number): void {
   if (doc.y + needed > bottomLimit(doc)) doc.addPage();
 }
 
-function drawCover(doc: Doc, spec: DocumentSpec, business: Business): void {
+function drawCover(doc: Doc, spec: DocumentSpec, business: Business, words: ChromeWords): void {
   const { width, height } = doc.page;
   doc.rect(0, 0, width, 250).fill(COLORS.navy);
   doc.rect(0, 250, width, 6).fill(COLORS.gold);
@@ -97,7 +131,7 @@ function drawCover(doc: Doc, spec: DocumentSpec, business: Business): void {
 
   const boxTop = height - 200;
   doc.rect(MARGIN, boxTop, width - 2 * MARGIN, 124).fill(COLORS.cream);
-  doc.fillColor(COLORS.navyDark).font(FONT.bold).fontSize(14).text("We are here for you, 24 hours a day, 7 days a week", MARGIN, boxTop + 20, {
+  doc.fillColor(COLORS.navyDark).font(FONT.bold).fontSize(14).text(words.hereForYou, MARGIN, boxTop + 20, {
     width: width - 2 * MARGIN,
     align: "center",
   });
@@ -201,7 +235,7 @@ function quote(doc: Doc, text: string, by?: string): void {
   doc.moveDown(1);
 }
 
-function drawFooters(doc: Doc, business: Business, title: string): void {
+function drawFooters(doc: Doc, business: Business, title: string, words: ChromeWords): void {
   const range = doc.bufferedPageRange();
   const total = range.count;
   for (let i = range.start + 1; i < range.start + total; i++) {
@@ -213,11 +247,11 @@ function drawFooters(doc: Doc, business: Business, title: string): void {
     const y = height - 48;
     doc.moveTo(MARGIN, y - 10).lineTo(width - MARGIN, y - 10).lineWidth(0.5).strokeColor(COLORS.line).stroke();
     doc.font(FONT.sans).fontSize(9).fillColor(COLORS.soft);
-    doc.text(`${business.name}  \u00B7  ${business.phone}  \u00B7  Available 24 hours a day`, MARGIN, y, {
+    doc.text(`${business.name}  \u00B7  ${business.phone}  \u00B7  ${words.available}`, MARGIN, y, {
       width: width - 2 * MARGIN - 90,
       lineBreak: false,
     });
-    doc.text(`Page ${i + 1} of ${total}`, width - MARGIN - 90, y, { width: 90, align: "right", lineBreak: false });
+    doc.text(words.pageOf(i + 1, total), width - MARGIN - 90, y, { width: 90, align: "right", lineBreak: false });
     doc.font(FONT.italic).fontSize(9).fillColor(COLORS.gold).text(title, MARGIN, 36, {
       width: width - 2 * MARGIN,
       align: "right",
@@ -227,7 +261,7 @@ function drawFooters(doc: Doc, business: Business, title: string): void {
   }
 }
 
-/** Typewriter apostrophes become typographic ones (the content has no single-quoted phrases). */
+/** Typewriter apostrophes become typographic ones (the content has no single-quoted phrases, in any language). */
 function typeset(text: string): string {
   return text.replace(/'/g, "\u2019");
 }
@@ -252,7 +286,8 @@ function typesetBlock(block: Block): Block {
 }
 
 /** Writes one document to `outFile`; resolves once the file is complete. */
-export async function renderDocument(spec: DocumentSpec, business: Business, outFile: string): Promise<number> {
+export async function renderDocument(spec: DocumentSpec, business: Business, outFile: string, locale: Locale = "en"): Promise<number> {
+  const words = CHROME[locale];
   const doc = new PDFDocument({
     size: "LETTER",
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
@@ -263,13 +298,13 @@ export async function renderDocument(spec: DocumentSpec, business: Business, out
       Subject: spec.subject,
       Creator: business.name,
     },
-    lang: "en-US",
+    lang: words.lang,
     displayTitle: true,
   });
   const out = createWriteStream(outFile);
   doc.pipe(out);
 
-  drawCover(doc, { ...spec, dedication: typeset(spec.dedication), subtitle: typeset(spec.subtitle) }, business);
+  drawCover(doc, { ...spec, dedication: typeset(spec.dedication), subtitle: typeset(spec.subtitle) }, business, words);
   doc.addPage();
   doc.x = MARGIN;
   doc.y = MARGIN;
@@ -307,7 +342,7 @@ export async function renderDocument(spec: DocumentSpec, business: Business, out
     firstOnPage = block.kind === "pageBreak";
   }
 
-  drawFooters(doc, business, spec.title);
+  drawFooters(doc, business, spec.title, words);
   const pages = doc.bufferedPageRange().count;
   doc.end();
   await finished(out);

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from "@fh/validators/locale";
+
 /**
  * The downloadable PDFs (SPEC §2, §7: static files under an attached-assets
  * path). apps/web/scripts/make-pdfs.ts writes them into public/attached-assets
@@ -27,7 +29,11 @@ export const documents = {
 
 export type DocumentKey = keyof typeof documents;
 
-/** "/attached-assets/brochure.pdf" and so on. */
-export function documentHref(key: DocumentKey): string {
-  return `/${ATTACHED_ASSETS_DIR}/${documents[key].file}`;
+/**
+ * "/attached-assets/brochure.pdf" and so on; another language's copy sits in
+ * its own folder ("/attached-assets/es/brochure.pdf"), made by the same script.
+ */
+export function documentHref(key: DocumentKey, locale: Locale = DEFAULT_LOCALE): string {
+  const folder = locale === DEFAULT_LOCALE ? "" : `${locale}/`;
+  return `/${ATTACHED_ASSETS_DIR}/${folder}${documents[key].file}`;
 }

@@ -1,8 +1,31 @@
 import type { AppRouter } from "@fh/api";
 import { firstErrors, type FieldErrors } from "@fh/client/field-errors";
+import type { Locale } from "@fh/validators/locale";
 import type { TRPCClientErrorLike } from "@trpc/client";
-import { useCallback, useRef, useState, type ChangeEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from "react";
 import type { z } from "zod";
+import { useLocale } from "../i18n/context";
+
+/**
+ * The schemas speak SPEC §5's English ("Required"); a visitor reads each
+ * message in the page's language (issue 15). The server already answers in
+ * it, and a message that is not an English one passes through unchanged.
+ * The tables of translations are a chunk of their own, fetched only on a
+ * Spanish or Creole page with a form: an English page never carries them.
+ */
+type Translate = (message: string, locale: Locale) => string;
+let translate: Translate | null = null;
+const loadTranslate = () =>
+  import("@fh/validators/field-messages").then((m) => {
+    translate = m.translateFieldMessage;
+    return translate;
+  });
+
+function inLanguage<K extends string>(errors: FieldErrors<K>, locale: Locale, tr: Translate): FieldErrors<K> {
+  const out: FieldErrors<K> = {};
+  for (const [k, v] of Object.entries(errors) as [K, string | undefined][]) if (v) out[k] = tr(v, locale);
+  return out;
+}
 
 /** Field errors the server sent back with a 400 (the API's error formatter puts zod's flattened errors in data). */
 export function serverFieldErrors<K extends string>(error: unknown): FieldErrors<K> {
@@ -19,13 +42,27 @@ export function serverFieldErrors<K extends string>(error: unknown): FieldErrors
  * keyboard and screen-reader users land on the problem.
  */
 export function useZodForm<V extends Record<string, string>>(initial: V, formId: string) {
+  const locale = useLocale();
   const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldErrors<Extract<keyof V, string>>>({});
+  const [errors, setShownErrors] = useState<FieldErrors<Extract<keyof V, string>>>({});
+  useEffect(() => {
+    if (locale !== "en" && !translate) void loadTranslate();
+  }, [locale]);
+  const setErrors = useCallback(
+    (errs: FieldErrors<Extract<keyof V, string>>) => {
+      if (locale === "en") return setShownErrors(errs);
+      if (translate) return setShownErrors(inLanguage(errs, locale, translate));
+      // Not here yet (a very quick submit): the words follow as soon as they are.
+      setShownErrors(errs);
+      void loadTranslate().then((tr) => setShownErrors(inLanguage(errs, locale, tr)));
+    },
+    [locale],
+  );
   const initialRef = useRef(initial);
 
   const set = useCallback(<K extends Extract<keyof V, string>>(key: K, value: V[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+    setShownErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
   }, []);
 
   const bind = useCallback(
@@ -71,7 +108,7 @@ export function useZodForm<V extends Record<string, string>>(initial: V, formId:
 
   const reset = useCallback(() => {
     setValues(initialRef.current);
-    setErrors({});
+    setShownErrors({});
   }, []);
 
   return { values, errors, set, bind, validate, showServerErrors, reset, setErrors };

@@ -8,17 +8,18 @@ export type MemorialSummary = RouterOutputs["obituaries"]["search"]["items"][num
 export type MemorialSort = (typeof OBITUARY_SORTS)[number];
 export type MemorialFilter = (typeof OBITUARY_FILTERS)[number];
 
-export const sortLabels: Record<MemorialSort, string> = {
-  newest: "Newest First",
-  oldest: "Oldest First",
-  alphabetical: "Alphabetical",
-};
+/** Each sort's and filter's label: a message of the obituaries namespace. */
+export const sortLabels = {
+  newest: "sort.newest",
+  oldest: "sort.oldest",
+  alphabetical: "sort.alphabetical",
+} as const satisfies Record<MemorialSort, string>;
 
-export const filterLabels: Record<MemorialFilter, string> = {
-  all: "All Memorials",
-  recent: "Recent (Last 30 Days)",
-  "with-photos": "With Photos",
-};
+export const filterLabels = {
+  all: "filter.all",
+  recent: "filter.recent",
+  "with-photos": "filter.withPhotos",
+} as const satisfies Record<MemorialFilter, string>;
 
 export function fullName(o: Pick<MemorialSummary, "firstName" | "lastName">): string {
   return `${o.firstName} ${o.lastName}`;

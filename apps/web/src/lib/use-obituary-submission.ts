@@ -9,6 +9,7 @@ interface SubmissionTexts {
   /** SPEC §8: 'Obituary Submitted' (simple form) or 'Obituary Submitted Successfully' (enhanced creator). */
   successTitle: string;
   successDescription: string;
+  failureTitle: string;
   failureDescription: string;
 }
 
@@ -34,7 +35,7 @@ export function useObituarySubmission(texts: SubmissionTexts) {
       void navigate(publicPages.obituaries);
       return null;
     } catch (err) {
-      toast({ title: "Submission Failed", description: texts.failureDescription, variant: "destructive" });
+      toast({ title: texts.failureTitle, description: texts.failureDescription, variant: "destructive" });
       sending.current = false;
       return err;
     }

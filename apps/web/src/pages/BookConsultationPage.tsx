@@ -1,5 +1,3 @@
-import { pageTitle } from "@fh/client/titles";
-import { sitePages } from "@fh/validators/site";
 import { business } from "@fh/client/site-facts";
 import { Button, buttonClass, Field, inputClass, Select, toast } from "@fh/ui";
 import {
@@ -22,6 +20,8 @@ import { Form } from "../components/site/Form";
 import { Honeypot } from "../components/site/Honeypot";
 import { PhoneIcon } from "../components/site/SiteHeader";
 import { SiteLayout } from "../components/site/SiteLayout";
+import { useLocale, useT, type Translate } from "../i18n/context";
+import { pageTitleIn } from "../i18n/titles";
 import { budgetRangeLabels, consultationTypeLabels, serviceInterestLabels } from "../lib/consultation-labels";
 import { serverFieldErrors, useZodForm } from "../lib/form";
 import { trpc } from "../lib/trpc";
@@ -29,13 +29,11 @@ import { trpc } from "../lib/trpc";
 const FORM_ID = "book-consultation-form";
 
 /** The day's times; a taken one stays listed, marked and not choosable, so the family sees the day as it is. */
-function timeOptions(taken: ReadonlySet<string>) {
-  return CONSULTATION_TIME_SLOTS.map((t) =>
-    taken.has(t) ? { value: t, label: `${t} (unavailable)`, disabled: true } : { value: t, label: t },
+function timeOptions(taken: ReadonlySet<string>, t: Translate<"consultation">) {
+  return CONSULTATION_TIME_SLOTS.map((time) =>
+    taken.has(time) ? { value: time, label: t("timeUnavailable", { time }), disabled: true } : { value: time, label: time },
   );
 }
-const interestOptions = SERVICE_INTERESTS.map((v) => ({ value: v, label: serviceInterestLabels[v] }));
-const budgetOptions = BUDGET_RANGES.map((v) => ({ value: v, label: budgetRangeLabels[v] }));
 
 function InfoCard({ title, children, icon }: { title: string; children: ReactNode; icon: ReactNode }) {
   return (
@@ -49,6 +47,11 @@ function InfoCard({ title, children, icon }: { title: string; children: ReactNod
 
 /** Book a consultation (SPEC §2, §5, §9). */
 export function BookConsultationPage() {
+  const t = useT("consultation");
+  const site = useT("site");
+  const locale = useLocale();
+  const interestOptions = SERVICE_INTERESTS.map((v) => ({ value: v, label: t(serviceInterestLabels[v]) }));
+  const budgetOptions = BUDGET_RANGES.map((v) => ({ value: v, label: t(budgetRangeLabels[v]) }));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const asked = params.get("interest");
@@ -83,7 +86,7 @@ export function BookConsultationPage() {
   const dayFull = dayChosen && taken.size === CONSULTATION_TIME_SLOTS.length;
   const timeError =
     form.errors.appointmentTime ??
-    (taken.has(form.values.appointmentTime) ? "This time is already booked on that day. Please choose another time." : undefined);
+    (taken.has(form.values.appointmentTime) ? t("slotTaken") : undefined);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -91,31 +94,33 @@ export function BookConsultationPage() {
     const data = form.validate(consultationBookSchema);
     if (!data) return;
     if (data.appointmentDate < today) {
-      form.setErrors({ appointmentDate: "Choose today or a later date" });
+      form.setErrors({ appointmentDate: t("chooseLaterDate") });
       return;
     }
     if (taken.has(data.appointmentTime)) {
-      form.setErrors({ appointmentTime: "This time is already booked on that day. Please choose another time." });
+      form.setErrors({ appointmentTime: t("slotTaken") });
       return;
     }
     sending.current = true;
     try {
       await book.mutateAsync(data);
       toast({
-        title: "Consultation Booked",
-        description: "Your consultation has been scheduled. We will contact you soon to confirm details.",
+        title: t("booked"),
+        description: t("bookedText"),
         variant: "success",
       });
       void navigate(publicPages.home);
     } catch (err) {
       form.showServerErrors(err);
-      // Another family took the time meanwhile: show the day as it is now.
-      if (serverFieldErrors(err).appointmentTime === CONSULTATION_SLOT_TAKEN_MESSAGE) {
+      // Another family took the time meanwhile: show the day as it is now. The server words it in
+      // the page's language, so on a Spanish or Creole page any answer about the time refreshes the day.
+      const timeAnswer = serverFieldErrors(err).appointmentTime;
+      if (timeAnswer === CONSULTATION_SLOT_TAKEN_MESSAGE || (locale !== "en" && timeAnswer !== undefined)) {
         void utils.consultations.slots.invalidate({ date: data.appointmentDate });
       }
       toast({
-        title: "Booking Failed",
-        description: `Please try again or call us directly at ${business.phone}.`,
+        title: t("failed"),
+        description: site("form.sendFailed", { phone: business.phone }),
         variant: "destructive",
       });
       sending.current = false;
@@ -123,23 +128,21 @@ export function BookConsultationPage() {
   }
 
   return (
-    <SiteLayout title={pageTitle(sitePages.bookConsultation, business)}>
+    <SiteLayout title={pageTitleIn(locale, "bookConsultation", business)}>
       <div className="bg-cream/60">
         <div className="mx-auto max-w-5xl px-4 pb-10 pt-8 sm:px-6">
-          <BackLink to={publicPages.home}>Back to Home</BackLink>
-          <h1 className="mt-6 text-4xl font-semibold sm:text-5xl">Book a Consultation</h1>
-          <p className="mt-3 max-w-2xl text-lg text-ink-soft">
-            Meet with a funeral director, free of charge and with no obligation, to talk through arrangements or plan ahead.
-          </p>
+          <BackLink to={publicPages.home}>{site("backToHome")}</BackLink>
+          <h1 className="mt-6 text-4xl font-semibold sm:text-5xl">{t("title")}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-ink-soft">{t("intro")}</p>
           <ul className="mt-8 grid gap-4 md:grid-cols-3">
-            <InfoCard title="In-Person" icon={<HomeIcon />}>
-              At our funeral home, {business.streetAddress}, {business.city}.
+            <InfoCard title={t("inPerson")} icon={<HomeIcon />}>
+              {t("inPersonText", { street: business.streetAddress, city: business.city })}
             </InfoCard>
-            <InfoCard title="Virtual" icon={<VideoIcon />}>
-              A video call from the comfort of your home; we send the link by email.
+            <InfoCard title={t("virtual")} icon={<VideoIcon />}>
+              {t("virtualText")}
             </InfoCard>
-            <InfoCard title="Phone" icon={<PhoneIcon className="h-6 w-6" />}>
-              We call you at the time you choose.
+            <InfoCard title={t("phone")} icon={<PhoneIcon className="h-6 w-6" />}>
+              {t("phoneText")}
             </InfoCard>
           </ul>
         </div>
@@ -155,51 +158,51 @@ export function BookConsultationPage() {
           fieldsClassName="space-y-5"
         >
           <h2 id="booking-form-title" className="text-2xl font-semibold">
-            Schedule Your Consultation
+            {t("form")}
           </h2>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="First Name" required error={form.errors.firstName}>
+            <Field label={t("firstName")} required error={form.errors.firstName}>
               <input type="text" autoComplete="given-name" required className={inputClass} {...form.bind("firstName")} />
             </Field>
-            <Field label="Last Name" required error={form.errors.lastName}>
+            <Field label={t("lastName")} required error={form.errors.lastName}>
               <input type="text" autoComplete="family-name" required className={inputClass} {...form.bind("lastName")} />
             </Field>
-            <Field label="Email" required error={form.errors.email}>
+            <Field label={t("email")} required error={form.errors.email}>
               <input type="email" autoComplete="email" required className={inputClass} {...form.bind("email")} />
             </Field>
-            <Field label="Phone" required error={form.errors.phone}>
+            <Field label={t("phoneField")} required error={form.errors.phone}>
               <input type="tel" autoComplete="tel" required className={inputClass} {...form.bind("phone")} />
             </Field>
-            <Field label="Preferred Date" required error={form.errors.appointmentDate}>
+            <Field label={t("date")} required error={form.errors.appointmentDate}>
               <input type="date" min={today} required className={inputClass} {...form.bind("appointmentDate")} />
             </Field>
             <Field
-              label="Preferred Time"
+              label={t("time")}
               required
               error={timeError}
-              hint={dayFull ? `Every time on this day is booked. Please choose another day or call us at ${business.phone}.` : undefined}
+              hint={dayFull ? t("dayFull", { phone: business.phone }) : undefined}
             >
-              <Select options={timeOptions(taken)} placeholder="Select a time" required {...form.bind("appointmentTime")} />
+              <Select options={timeOptions(taken, t)} placeholder={t("timePlaceholder")} required {...form.bind("appointmentTime")} />
             </Field>
           </div>
 
           <fieldset>
-            <legend className="text-sm font-semibold text-ink-soft">Consultation Type *</legend>
+            <legend className="text-sm font-semibold text-ink-soft">{t("type")}</legend>
             <div className="mt-2 grid gap-3 sm:grid-cols-3">
-              {CONSULTATION_TYPES.map((t) => (
+              {CONSULTATION_TYPES.map((type) => (
                 <label
-                  key={t}
+                  key={type}
                   className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-line px-3 py-2 has-[:checked]:border-navy has-[:checked]:bg-cream"
                 >
                   <input
                     type="radio"
                     name="consultationType"
-                    value={t}
-                    checked={form.values.consultationType === t}
-                    onChange={() => form.set("consultationType", t)}
+                    value={type}
+                    checked={form.values.consultationType === type}
+                    onChange={() => form.set("consultationType", type)}
                     className="h-4 w-4 accent-navy"
                   />
-                  <span>{consultationTypeLabels[t]}</span>
+                  <span>{t(consultationTypeLabels[type])}</span>
                 </label>
               ))}
             </div>
@@ -211,33 +214,33 @@ export function BookConsultationPage() {
           </fieldset>
 
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Service Interest" required error={form.errors.serviceInterest}>
-              <Select options={interestOptions} placeholder="Select a service" required {...form.bind("serviceInterest")} />
+            <Field label={t("interest")} required error={form.errors.serviceInterest}>
+              <Select options={interestOptions} placeholder={t("interestPlaceholder")} required {...form.bind("serviceInterest")} />
             </Field>
             {/* "(optional)" on the label, as elsewhere on the site: in the placeholder it was cut off on phones. */}
-            <Field label="Budget Range (optional)" error={form.errors.budgetRange}>
-              <Select options={budgetOptions} placeholder="Select a budget range" {...form.bind("budgetRange")} />
+            <Field label={t("budget")} error={form.errors.budgetRange}>
+              <Select options={budgetOptions} placeholder={t("budgetPlaceholder")} {...form.bind("budgetRange")} />
             </Field>
           </div>
-          <Field label="Additional Notes" error={form.errors.additionalNotes}>
+          <Field label={t("notes")} error={form.errors.additionalNotes}>
             <textarea
               rows={4}
-              placeholder="Anything you would like us to know before we meet"
+              placeholder={t("notesPlaceholder")}
               className={inputClass}
               {...form.bind("additionalNotes")}
             />
           </Field>
           <Honeypot value={form.values.website} onChange={(v) => form.set("website", v)} />
           <Button type="submit" size="lg" disabled={book.isPending} className="w-full sm:w-auto">
-            {book.isPending ? "Booking..." : "Book Consultation"}
+            {book.isPending ? t("booking") : t("book")}
           </Button>
         </Form>
 
         <aside aria-labelledby="immediate-title" className="h-fit rounded-xl bg-navy-dark p-6 text-white sm:p-8">
           <h2 id="immediate-title" className="text-2xl font-semibold text-white">
-            Need Immediate Assistance?
+            {t("immediate")}
           </h2>
-          <p className="mt-3 text-white/90">If a death has just occurred, please call us now. We answer 24 hours a day, 7 days a week.</p>
+          <p className="mt-3 text-white/90">{t("immediateText")}</p>
           <a href={telHref(business.phone)} className={buttonClass("gold", "lg", "mt-5 w-full")}>
             <PhoneIcon /> {business.phone}
           </a>

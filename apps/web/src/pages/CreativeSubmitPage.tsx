@@ -1,6 +1,4 @@
 import { business } from "@fh/client/site-facts";
-import { pageTitle } from "@fh/client/titles";
-import { sitePages } from "@fh/validators/site";
 import { Button, Field, inputClass } from "@fh/ui";
 import {
   ENHANCED_DEFAULT_DATE_OF_BIRTH,
@@ -17,6 +15,8 @@ import { PhotoUpload } from "../components/obituaries/PhotoUpload";
 import { Form } from "../components/site/Form";
 import { Honeypot } from "../components/site/Honeypot";
 import { SiteLayout } from "../components/site/SiteLayout";
+import { useLocale, useT } from "../i18n/context";
+import { pageTitleIn } from "../i18n/titles";
 import { useZodForm } from "../lib/form";
 import { useObituarySubmission } from "../lib/use-obituary-submission";
 
@@ -45,10 +45,13 @@ const initial = {
 
 /** The enhanced obituary creator (SPEC §2, §3, §5). */
 export function CreativeSubmitPage() {
+  const t = useT("submit");
+  const locale = useLocale();
   const submission = useObituarySubmission({
-    successTitle: "Obituary Submitted Successfully",
-    successDescription: "Your memorial has been submitted for review and will be published once approved.",
-    failureDescription: "We could not submit the memorial. Please try again.",
+    successTitle: t("creative.success"),
+    successDescription: t("creative.successText"),
+    failureTitle: t("failed"),
+    failureDescription: t("creative.failureText"),
   });
   const form = useZodForm(initial, FORM_ID);
   const [uploading, setUploading] = useState(false);
@@ -65,21 +68,18 @@ export function CreativeSubmitPage() {
   }
 
   return (
-    <SiteLayout title={pageTitle(sitePages.creativeSubmit, business)}>
+    <SiteLayout title={pageTitleIn(locale, "creativeSubmit", business)}>
       <div className="bg-cream/60">
         <div className="mx-auto max-w-4xl px-4 pb-10 pt-8 sm:px-6">
-          <BackLink to={publicPages.obituaries}>Back to Obituaries</BackLink>
-          <h1 className="mt-6 text-4xl font-semibold sm:text-5xl">Create a Beautiful Memorial</h1>
-          <p className="mt-3 max-w-2xl text-lg text-ink-soft">
-            Tell the story of a life well lived. Add a photo, the things they loved and the details of their service. Fields
-            marked with an asterisk (*) are required.
-          </p>
+          <BackLink to={publicPages.obituaries}>{t("backToObituaries")}</BackLink>
+          <h1 className="mt-6 text-4xl font-semibold sm:text-5xl">{t("creative.title")}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-ink-soft">{t("creative.intro")}</p>
         </div>
       </div>
 
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
         <Form id={FORM_ID} noValidate onSubmit={onSubmit} className="relative" fieldsClassName="space-y-8">
-          <FormSection title="Photo">
+          <FormSection title={t("creative.photo")}>
             <PhotoUpload value={form.values.photoUrl} onChange={(url) => form.set("photoUrl", url)} onBusyChange={setUploading} />
             {form.errors.photoUrl ? (
               <p role="alert" className="text-sm font-medium text-danger">
@@ -88,73 +88,73 @@ export function CreativeSubmitPage() {
             ) : null}
           </FormSection>
 
-          <FormSection title="Personal Information">
+          <FormSection title={t("creative.personal")}>
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field label="First Name" required error={form.errors.firstName}>
+              <Field label={t("firstName")} required error={form.errors.firstName}>
                 <input type="text" required className={inputClass} {...form.bind("firstName")} />
               </Field>
-              <Field label="Last Name" required error={form.errors.lastName}>
+              <Field label={t("lastName")} required error={form.errors.lastName}>
                 <input type="text" required className={inputClass} {...form.bind("lastName")} />
               </Field>
-              <Field label="Nickname" error={form.errors.nickname}>
-                <input type="text" placeholder="What family and friends called them" className={inputClass} {...form.bind("nickname")} />
+              <Field label={t("nickname")} error={form.errors.nickname}>
+                <input type="text" placeholder={t("nicknamePlaceholder")} className={inputClass} {...form.bind("nickname")} />
               </Field>
-              <Field label="Occupation" error={form.errors.occupation}>
-                <input type="text" placeholder="e.g. Teacher, Nurse, Carpenter" className={inputClass} {...form.bind("occupation")} />
+              <Field label={t("occupation")} error={form.errors.occupation}>
+                <input type="text" placeholder={t("occupationPlaceholder")} className={inputClass} {...form.bind("occupation")} />
               </Field>
-              <Field label="Date of Birth" required error={form.errors.dateOfBirth}>
+              <Field label={t("dateOfBirth")} required error={form.errors.dateOfBirth}>
                 <input type="date" required className={inputClass} {...form.bind("dateOfBirth")} />
               </Field>
-              <Field label="Date of Passing" required error={form.errors.dateOfDeath}>
+              <Field label={t("dateOfPassing")} required error={form.errors.dateOfDeath}>
                 <input type="date" required className={inputClass} {...form.bind("dateOfDeath")} />
               </Field>
             </div>
           </FormSection>
 
-          <FormSection title="Life Story">
-            <Field label="Biography" required error={form.errors.biography} hint="At least 10 characters. Start a new line for each paragraph.">
+          <FormSection title={t("creative.lifeStory")}>
+            <Field label={t("biography")} required error={form.errors.biography} hint={t("biographyHint")}>
               <textarea
                 rows={10}
                 required
-                placeholder="Share their story: where they grew up, the people and passions they loved, and how they will be remembered..."
+                placeholder={t("biographyPlaceholder")}
                 className={inputClass}
                 {...form.bind("biography")}
               />
             </Field>
-            <Field label="Hobbies & Interests" error={form.errors.hobbies}>
-              <textarea rows={3} placeholder="Gardening, fishing, the church choir..." className={inputClass} {...form.bind("hobbies")} />
+            <Field label={t("hobbies")} error={form.errors.hobbies}>
+              <textarea rows={3} placeholder={t("hobbiesPlaceholder")} className={inputClass} {...form.bind("hobbies")} />
             </Field>
-            <Field label="Favorite Quote" error={form.errors.favoriteQuote}>
-              <input type="text" placeholder="A saying they loved or lived by" className={inputClass} {...form.bind("favoriteQuote")} />
+            <Field label={t("quote")} error={form.errors.favoriteQuote}>
+              <input type="text" placeholder={t("quotePlaceholder")} className={inputClass} {...form.bind("favoriteQuote")} />
             </Field>
           </FormSection>
 
-          <FormSection title="Memorial Service Details" description="Optional. Add these if the service is planned and open to friends.">
-            <Field label="Location" error={form.errors.memorialLocation}>
-              <input type="text" placeholder="Chapel, church or other place" className={inputClass} {...form.bind("memorialLocation")} />
+          <FormSection title={t("service.title")} description={t("service.text")}>
+            <Field label={t("location")} error={form.errors.memorialLocation}>
+              <input type="text" placeholder={t("locationPlaceholder")} className={inputClass} {...form.bind("memorialLocation")} />
             </Field>
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field label="Date" error={form.errors.memorialDate}>
+              <Field label={t("date")} error={form.errors.memorialDate}>
                 <input type="date" className={inputClass} {...form.bind("memorialDate")} />
               </Field>
-              <Field label="Time" error={form.errors.memorialTime}>
+              <Field label={t("time")} error={form.errors.memorialTime}>
                 <input type="time" className={inputClass} {...form.bind("memorialTime")} />
               </Field>
             </div>
           </FormSection>
 
-          <FormSection title="Your Contact Information" description="We use these only to reach you about this memorial. They are never published.">
+          <FormSection title={t("contact.title")} description={t("contact.creativeText")}>
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field label="Your Full Name" required error={form.errors.submitterName}>
+              <Field label={t("yourFullName")} required error={form.errors.submitterName}>
                 <input type="text" autoComplete="name" required className={inputClass} {...form.bind("submitterName")} />
               </Field>
-              <Field label="Relationship" error={form.errors.submitterRelationship}>
-                <input type="text" placeholder="e.g. Daughter, Friend" className={inputClass} {...form.bind("submitterRelationship")} />
+              <Field label={t("relationship")} error={form.errors.submitterRelationship}>
+                <input type="text" placeholder={t("relationshipPlaceholder")} className={inputClass} {...form.bind("submitterRelationship")} />
               </Field>
-              <Field label="Email" required error={form.errors.submitterEmail}>
+              <Field label={t("email")} required error={form.errors.submitterEmail}>
                 <input type="email" autoComplete="email" required className={inputClass} {...form.bind("submitterEmail")} />
               </Field>
-              <Field label="Phone" error={form.errors.submitterPhone}>
+              <Field label={t("phone")} error={form.errors.submitterPhone}>
                 <input type="tel" autoComplete="tel" className={inputClass} {...form.bind("submitterPhone")} />
               </Field>
             </div>
@@ -163,10 +163,10 @@ export function CreativeSubmitPage() {
 
           <Honeypot value={form.values.website} onChange={(v) => form.set("website", v)} />
           <p className="rounded-lg bg-cream px-4 py-3 text-ink-soft">
-            Every memorial is reviewed by our staff before it is published.
+            {t("creative.review")}
           </p>
           <Button type="submit" size="lg" variant="gold" disabled={submission.pending || uploading} className="w-full sm:w-auto">
-            {submission.pending ? "Creating Memorial..." : "Create Beautiful Memorial"}
+            {submission.pending ? t("creative.creating") : t("creative.create")}
           </Button>
         </Form>
       </div>

@@ -1,7 +1,6 @@
-import { pageTitle } from "@fh/client/titles";
 import { business } from "@fh/client/site-facts";
 import { buttonClass, cn } from "@fh/ui";
-import { CRISIS_LINE, GRIEF_GROUP_WEEKS, publicPages, sitePages, telHref } from "@fh/validators/site";
+import { CRISIS_LINE, GRIEF_GROUP_WEEKS, publicPages, telHref } from "@fh/validators/site";
 import { Link } from "react-router-dom";
 import { BreathingExercise } from "../components/grief/BreathingExercise";
 import {
@@ -13,7 +12,10 @@ import {
   resourceGuides,
 } from "../components/grief/grief-content";
 import { cardClass, GriefHeader, GriefSection } from "../components/grief/GriefLayout";
-import { documentHref, documents } from "../lib/documents";
+import { useLocale, useT } from "../i18n/context";
+import { pageTitleIn } from "../i18n/titles";
+import { rich } from "../i18n/rich";
+import { documentHref } from "../lib/documents";
 import { SiteFooter } from "../components/site/SiteFooter";
 import { usePageTitle } from "../components/site/SiteLayout";
 
@@ -22,74 +24,67 @@ const referralHref = `${publicPages.bookConsultation}?interest=grief-support`;
 
 /** /grief-support (SPEC §2). */
 export function GriefSupportPage() {
-  usePageTitle(pageTitle(sitePages.griefSupport, business));
+  const t = useT("grief");
+  const site = useT("site");
+  const locale = useLocale();
+  const line = { line: CRISIS_LINE };
+  const weeks = { weeks: GRIEF_GROUP_WEEKS };
+  usePageTitle(pageTitleIn(locale, "griefSupport", business));
 
   return (
     <div className="min-h-screen bg-paper">
-      <GriefHeader backTo={publicPages.home} backLabel="Back to Main Site" />
+      <GriefHeader backTo={publicPages.home} backLabel={site("grief.backToMain")} />
       <main id="main">
         <div className="bg-cream">
           <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
-            <p className="font-semibold tracking-wide text-sage uppercase">You are not alone</p>
-            <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Grief Support</h1>
-            <p className="mt-5 max-w-3xl text-lg text-ink-soft sm:text-xl">
-              Losing someone you love changes everything. Grief has no timetable and no right way to feel. Here you will find
-              immediate help, local support groups, guides to take home, and gentle ways to honor the person you miss.
-            </p>
+            <p className="font-semibold tracking-wide text-sage uppercase">{t("eyebrow")}</p>
+            <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{t("title")}</h1>
+            <p className="mt-5 max-w-3xl text-lg text-ink-soft sm:text-xl">{t("intro")}</p>
           </div>
         </div>
 
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <GriefSection
             id="immediate-support"
-            title="Immediate Support"
-            intro="If you are struggling right now, please reach out. Someone is always there to listen."
+            title={t("immediate.title")}
+            intro={t("immediate.intro")}
           >
             <div className="grid gap-6 lg:grid-cols-2">
               <div className="flex flex-col gap-6">
                 <div className={cn(cardClass, "border-l-4 border-l-danger")}>
-                  <h3 className="text-xl font-semibold">988 Suicide &amp; Crisis Lifeline</h3>
-                  <p className="mt-2 text-ink-soft">
-                    Free, confidential support 24 hours a day for anyone in emotional distress. Call or text {CRISIS_LINE}.
-                  </p>
+                  <h3 className="text-xl font-semibold">{t("crisis.title")}</h3>
+                  <p className="mt-2 text-ink-soft">{t("crisis.text", line)}</p>
                   <div className="mt-4 flex flex-wrap gap-3">
                     <a href={`tel:${CRISIS_LINE}`} className={buttonClass("danger")}>
-                      Call {CRISIS_LINE}
+                      {t("crisis.call", line)}
                     </a>
                     <a href={`sms:${CRISIS_LINE}`} className={buttonClass("secondary")}>
-                      Text {CRISIS_LINE}
+                      {t("crisis.text2", line)}
                     </a>
                   </div>
-                  <p className="mt-3 text-sm text-muted">If someone is in immediate danger, call 911.</p>
+                  <p className="mt-3 text-sm text-muted">{t("crisis.danger")}</p>
                 </div>
 
                 <div className={cardClass}>
-                  <h3 className="text-xl font-semibold">24/7 Local Support</h3>
-                  <p className="mt-2 text-ink-soft">
-                    Our caring staff at {business.name} answer the phone day and night, whether you need to arrange care for a
-                    loved one or simply need to talk.
-                  </p>
+                  <h3 className="text-xl font-semibold">{t("local.title")}</h3>
+                  <p className="mt-2 text-ink-soft">{t("local.text", { name: business.name })}</p>
                   <a href={telHref(business.phone)} className={buttonClass("primary", "md", "mt-4")}>
-                    Call {business.phone}
+                    {t("call", { phone: business.phone })}
                   </a>
                 </div>
 
                 <div className={cardClass}>
-                  <h3 className="text-xl font-semibold">Talk with us in person</h3>
-                  <p className="mt-2 text-ink-soft">
-                    Meet with a member of our family for a quiet conversation about grief support, services or planning ahead.
-                  </p>
+                  <h3 className="text-xl font-semibold">{t("inPerson.title")}</h3>
+                  <p className="mt-2 text-ink-soft">{t("inPerson.text")}</p>
                   <Link to={publicPages.bookConsultation} className={buttonClass("gold", "md", "mt-4")}>
-                    Book Consultation
+                    {t("inPerson.book")}
                   </Link>
                 </div>
               </div>
 
               <div className={cardClass}>
-                <h3 className="text-center text-xl font-semibold">Guided Breathing Exercise</h3>
-                <p className="mx-auto mt-2 max-w-md text-center text-ink-soft">
-                  When grief feels overwhelming, slow breathing can calm your body. Take four minutes for yourself.
-                </p>
+                <h3 className="text-center text-xl font-semibold">{t("breathing.title")}</h3>
+                <p className="mx-auto mt-2 max-w-md text-center text-ink-soft">{t("breathing.intro")}</p>
                 <div className="mt-4">
                   <BreathingExercise />
                 </div>
@@ -99,31 +94,31 @@ export function GriefSupportPage() {
 
           <GriefSection
             id="local-providers"
-            title="Local Support Providers"
-            intro={`Support groups meet every week. Most follow a ${GRIEF_GROUP_WEEKS}-week program, and you are welcome to join at any time.`}
+            title={t("providers.title")}
+            intro={t("providers.intro", weeks)}
           >
             <ul className="grid gap-6 md:grid-cols-3">
               {localProviders.map((p) => (
                 <li key={p.name} className={cn(cardClass, "flex flex-col")}>
                   <h3 className="text-xl font-semibold">{p.name}</h3>
-                  <p className="mt-1 text-sm font-semibold text-sage">{p.kind}</p>
-                  <p className="mt-3 flex-1 text-ink-soft">{p.description}</p>
+                  <p className="mt-1 text-sm font-semibold text-sage">{t(`provider.${p.key}.kind`)}</p>
+                  <p className="mt-3 flex-1 text-ink-soft">{t(`provider.${p.key}.description`, weeks)}</p>
                   <dl className="mt-4 space-y-1 border-t border-line pt-4 text-ink-soft">
                     <div>
-                      <dt className="inline font-semibold text-ink">Weekly group: </dt>
+                      <dt className="inline font-semibold text-ink">{t("providers.weekly")}</dt>
                       <dd className="inline">
-                        {p.group.day}, {p.group.time}, {p.group.place}
+                        {t(`provider.${p.key}.day`)}, {p.group.time}, {p.group.place}
                       </dd>
                     </div>
                     <div>
-                      <dt className="inline font-semibold text-ink">Program: </dt>
-                      <dd className="inline">{GRIEF_GROUP_WEEKS} weeks</dd>
+                      <dt className="inline font-semibold text-ink">{t("providers.program")}</dt>
+                      <dd className="inline">{t("providers.weeks", weeks)}</dd>
                     </div>
                   </dl>
                   <a
                     href={telHref(p.phone)}
                     className="mt-4 inline-flex min-h-11 items-center font-semibold text-navy underline underline-offset-4"
-                    aria-label={`Call ${p.name} at ${p.phone}`}
+                    aria-label={t("providers.callLabel", { name: p.name, phone: p.phone })}
                   >
                     {p.phone}
                   </a>
@@ -134,31 +129,30 @@ export function GriefSupportPage() {
 
           <GriefSection
             id="understanding-grief"
-            title="Understanding Grief"
-            intro="Many people find it helpful to know the feelings that often come with loss. These are commonly described as five stages."
+            title={t("understanding.title")}
+            intro={t("understanding.intro")}
           >
             <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
               {griefStages.map((stage, i) => (
-                <li key={stage.name} className={cardClass}>
+                <li key={stage} className={cardClass}>
                   <p className="font-serif text-3xl text-gold" aria-hidden="true">
                     {i + 1}
                   </p>
-                  <h3 className="mt-1 text-xl font-semibold">{stage.name}</h3>
-                  <p className="mt-2 text-ink-soft">{stage.description}</p>
+                  <h3 className="mt-1 text-xl font-semibold">{t(`stage.${stage}.name`)}</h3>
+                  <p className="mt-2 text-ink-soft">{t(`stage.${stage}.description`)}</p>
                 </li>
               ))}
             </ol>
             <p className="mt-6 rounded-lg bg-gold-soft/50 p-5 text-lg text-ink">
-              <strong>Grief is not linear.</strong> You may move back and forth between these feelings, feel several at once, or
-              not feel some of them at all. Every person grieves in their own way and in their own time.
+              {rich(t("notLinear"), { b: (words) => <strong>{words}</strong> })}
             </p>
 
-            <h3 className="mt-12 text-2xl font-semibold">Coping Strategies</h3>
+            <h3 className="mt-12 text-2xl font-semibold">{t("coping.title")}</h3>
             <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
               {copingStrategies.map((c) => (
-                <li key={c.title} className={cardClass}>
-                  <h4 className="font-serif text-lg font-semibold text-navy-dark">{c.title}</h4>
-                  <p className="mt-2 text-ink-soft">{c.description}</p>
+                <li key={c} className={cardClass}>
+                  <h4 className="font-serif text-lg font-semibold text-navy-dark">{t(`coping.${c}.title`)}</h4>
+                  <p className="mt-2 text-ink-soft">{t(`coping.${c}.description`)}</p>
                 </li>
               ))}
             </ul>
@@ -166,55 +160,52 @@ export function GriefSupportPage() {
 
           <GriefSection
             id="resources"
-            title="Helpful Resources"
-            intro="Guides written by our family for yours. Download them, print them, and share them with anyone who may need them."
+            title={t("guides.title")}
+            intro={t("guides.intro")}
           >
             <ul className="grid gap-6 md:grid-cols-3">
               {resourceGuides.map((r) => (
-                <li key={r.key} className={cn(cardClass, "flex flex-col")}>
-                  <p className="text-sm font-semibold tracking-wide text-sage uppercase">PDF guide</p>
-                  <h3 className="mt-1 text-xl font-semibold">{documents[r.key].title}</h3>
-                  <p className="mt-2 flex-1 text-ink-soft">{r.description}</p>
+                <li key={r} className={cn(cardClass, "flex flex-col")}>
+                  <p className="text-sm font-semibold tracking-wide text-sage uppercase">{t("guides.pdf")}</p>
+                  <h3 className="mt-1 text-xl font-semibold">{t(`guide.${r}.title`)}</h3>
+                  <p className="mt-2 flex-1 text-ink-soft">{t(`guide.${r}.description`)}</p>
                   <a
-                    href={documentHref(r.key)}
+                    href={documentHref(r, locale)}
                     target="_blank"
                     rel="noopener"
                     className={buttonClass("secondary", "md", "mt-4")}
-                    aria-label={`Download ${documents[r.key].title} (PDF, opens in a new tab)`}
+                    aria-label={t("guides.downloadLabel", { title: t(`guide.${r}.title`) })}
                   >
-                    Download Guide
+                    {t("guides.download")}
                   </a>
                 </li>
               ))}
             </ul>
             <p className="mt-6 text-lg">
               <Link to={publicPages.moreGriefResources} className="font-semibold text-navy underline underline-offset-4">
-                More grief resources: specialized services, groups, faith-based and community support
+                {t("guides.more")}
               </Link>
             </p>
           </GriefSection>
 
           <GriefSection
             id="professional-help"
-            title="When to Seek Professional Help"
-            intro="Grief is not an illness, but sometimes it becomes too heavy to carry alone. Consider talking with a counselor if you notice:"
+            title={t("professional.title")}
+            intro={t("professional.intro")}
           >
             <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
               <ul className={cn(cardClass, "list-disc space-y-2 pl-10 text-ink-soft marker:text-gold")}>
                 {professionalHelpSigns.map((s) => (
-                  <li key={s}>{s}</li>
+                  <li key={s}>{t(s)}</li>
                 ))}
               </ul>
               <div className={cn(cardClass, "flex flex-col justify-between bg-cream")}>
                 <div>
-                  <h3 className="text-xl font-semibold">We can help you find the right support</h3>
-                  <p className="mt-2 text-ink-soft">
-                    We work with trusted local grief counselors and therapists. Ask us for a referral and we will help you take the
-                    next step.
-                  </p>
+                  <h3 className="text-xl font-semibold">{t("referral.title")}</h3>
+                  <p className="mt-2 text-ink-soft">{t("referral.text")}</p>
                 </div>
                 <Link to={referralHref} className={buttonClass("primary", "md", "mt-4")}>
-                  Request Referral
+                  {t("referral.request")}
                 </Link>
               </div>
             </div>
@@ -222,14 +213,14 @@ export function GriefSupportPage() {
 
           <GriefSection
             id="memorial-ideas"
-            title="Memorial Ideas"
-            intro="Remembering is part of healing. These are a few ways families keep a loved one's memory close."
+            title={t("ideas.title")}
+            intro={t("ideas.intro")}
           >
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {memorialIdeas.map((m) => (
-                <li key={m.title} className={cardClass}>
-                  <h3 className="text-lg font-semibold">{m.title}</h3>
-                  <p className="mt-2 text-ink-soft">{m.description}</p>
+                <li key={m} className={cardClass}>
+                  <h3 className="text-lg font-semibold">{t(`idea.${m}.title`)}</h3>
+                  <p className="mt-2 text-ink-soft">{t(`idea.${m}.description`)}</p>
                 </li>
               ))}
             </ul>
@@ -237,18 +228,15 @@ export function GriefSupportPage() {
 
           <section aria-labelledby="more-help-title" className="mb-16 rounded-lg bg-navy px-6 py-10 text-center text-white sm:px-10">
             <h2 id="more-help-title" className="text-3xl font-semibold text-white">
-              We are here for you
+              {t("here.title")}
             </h2>
-            <p className="mx-auto mt-3 max-w-2xl text-lg text-white/90">
-              Whatever you need, day or night, you can call us at {business.phone}. Explore more local services, groups and
-              community resources in our directory.
-            </p>
+            <p className="mx-auto mt-3 max-w-2xl text-lg text-white/90">{t("here.text", { phone: business.phone })}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <Link to={publicPages.moreGriefResources} className={buttonClass("gold", "lg")}>
-                More Grief Resources
+                {t("here.more")}
               </Link>
               <a href={telHref(business.phone)} className={buttonClass("secondary", "lg")}>
-                Call {business.phone}
+                {t("call", { phone: business.phone })}
               </a>
             </div>
           </section>

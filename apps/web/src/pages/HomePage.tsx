@@ -1,7 +1,6 @@
-import { pageTitle } from "@fh/client/titles";
 import { business } from "@fh/client/site-facts";
 import { buttonClass } from "@fh/ui";
-import { DIRECT_CREMATION_FROM, publicPages, sitePages, telHref } from "@fh/validators/site";
+import { DIRECT_CREMATION_FROM, publicPages, telHref } from "@fh/validators/site";
 import { useEffect, type ReactNode } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { ContactSection } from "../components/home/ContactSection";
@@ -12,31 +11,18 @@ import { SectionLink } from "../components/site/SectionLink";
 import { SiteLayout } from "../components/site/SiteLayout";
 import { PhoneIcon } from "../components/site/SiteHeader";
 import { scrollToSection } from "../components/site/sections";
+import { useLocale, useT } from "../i18n/context";
+import { pageTitleIn } from "../i18n/titles";
 import { documentHref } from "../lib/documents";
 
-const services = [
-  {
-    title: "Traditional Funeral Services",
-    text: "A visitation, a service in our chapel or your place of worship, and a procession to the cemetery, arranged with care for every detail and tradition.",
-    points: ["Viewing and visitation", "Chapel or church service", "Burial and graveside committal"],
-  },
-  {
-    title: "Cremation Services",
-    text: `Dignified cremation with or without a memorial gathering. Direct cremation from ${DIRECT_CREMATION_FROM}, with no hidden fees.`,
-    points: [`Direct cremation from ${DIRECT_CREMATION_FROM}`, "Memorial service options", "Urns and keepsakes"],
-  },
-  {
-    title: "Pre-Planning",
-    text: "Make your wishes known and spare your family difficult decisions later. A free consultation, at your own pace.",
-    points: ["Free consultation", "Pre-pay to lock today's prices", "Help with insurance assignment"],
-  },
-] as const;
+// The three service cards and the gallery: their words are the home namespace's "services.{key}.*" and "facilities.{key}.*".
+const services = ["traditional", "cremation", "planning"] as const;
 
 const gallery = [
-  { src: "/images/facilities/chapel.jpg", title: "Our Chapel", text: "A light-filled chapel seating up to 150 guests." },
-  { src: "/images/facilities/lounge.jpg", title: "Family Reception Room", text: "A quiet room for families to gather and share memories." },
-  { src: "/images/facilities/garden.jpg", title: "Memorial Garden", text: "A peaceful garden path for reflection." },
-  { src: "/images/facilities/lakeside.jpg", title: "Lakeside Walk", text: "Steps from the calm waters of the Lake Worth Lagoon." },
+  { src: "/images/facilities/chapel.jpg", key: "chapel" },
+  { src: "/images/facilities/lounge.jpg", key: "lounge" },
+  { src: "/images/facilities/garden.jpg", key: "garden" },
+  { src: "/images/facilities/lakeside.jpg", key: "lakeside" },
 ] as const;
 
 function Check({ children }: { children: ReactNode }) {
@@ -52,6 +38,9 @@ function Check({ children }: { children: ReactNode }) {
 
 /** The landing page (SPEC §2), its sections in the spec's order. */
 export function HomePage() {
+  const t = useT("home");
+  const locale = useLocale();
+  const price = { price: DIRECT_CREMATION_FROM };
   const { hash } = useLocation();
 
   // Arriving from another page on /#section: scroll there once the page is drawn.
@@ -63,48 +52,41 @@ export function HomePage() {
   }, [hash]);
 
   return (
-    <SiteLayout title={pageTitle(sitePages.home, business)}>
+    <SiteLayout title={pageTitleIn(locale, "home", business)}>
       {/* 1. Hero */}
       <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-navy-dark">
         <img src="/images/hero.jpg" alt="" className="absolute inset-0 -z-10 h-full w-full object-cover" fetchPriority="high" />
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-dark/90 via-navy-dark/70 to-navy-dark/30" />
         <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 sm:py-32 lg:py-40">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-soft">Family-owned in Lake Worth</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-soft">{t("hero.eyebrow")}</p>
           <h1 id="hero-title" className="mt-3 max-w-3xl text-4xl font-semibold text-white sm:text-5xl lg:text-6xl">
-            Honoring every life with dignity and compassion
+            {t("hero.title")}
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-white/90 sm:text-xl">
-            For families in Lake Worth, Palm Beach County and South Florida, we are here with gentle guidance and honest prices,
-            24 hours a day, 7 days a week.
+            {t("hero.text")}
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <SectionLink to="services" className={buttonClass("gold", "lg")}>
-              Explore Our Services
+              {t("hero.explore")}
             </SectionLink>
             <a href={telHref(business.phone)} className={buttonClass("secondary", "lg")}>
-              <PhoneIcon /> Call {business.phone}
+              <PhoneIcon /> {t("hero.call", { phone: business.phone })}
             </a>
           </div>
         </div>
       </section>
 
       {/* 2. About */}
-      <Section id="about" eyebrow="About Us" title="A family caring for families" className="bg-white">
+      <Section id="about" eyebrow={t("about.eyebrow")} title={t("about.title")} className="bg-white">
         <div className="mx-auto grid max-w-5xl gap-8 text-lg text-ink-soft md:grid-cols-2">
-          <p>
-            {business.name} has served our neighbors through their hardest days for more than three generations. We are
-            locally owned, and we know that no two lives, and no two goodbyes, are the same.
-          </p>
-          <p>
-            Whether you need us in the middle of the night or are planning years ahead, you will speak with a person who listens,
-            explains every choice plainly and respects your traditions, your faith and your budget.
-          </p>
+          <p>{t("about.p1", { name: business.name })}</p>
+          <p>{t("about.p2")}</p>
         </div>
         <dl className="mx-auto mt-12 grid max-w-5xl gap-6 text-center sm:grid-cols-3">
           {[
-            ["24/7", "Someone answers, every hour of every day"],
-            [DIRECT_CREMATION_FROM, "Direct cremation, clearly priced"],
-            ["Free", "Pre-planning consultations"],
+            [t("about.stat1.value"), t("about.stat1.label")],
+            [DIRECT_CREMATION_FROM, t("about.stat2.label")],
+            [t("about.stat3.value"), t("about.stat3.label")],
           ].map(([value, label]) => (
             <div key={label} className="rounded-xl border border-line bg-paper p-6">
               <dt className="sr-only">{label}</dt>
@@ -116,15 +98,15 @@ export function HomePage() {
       </Section>
 
       {/* 3. Services */}
-      <Section id="services" eyebrow="Services" title="Our Services" intro="Every service can be shaped around your family's wishes and traditions.">
+      <Section id="services" eyebrow={t("services.eyebrow")} title={t("services.title")} intro={t("services.intro")}>
         <ul className="grid gap-6 md:grid-cols-3">
           {services.map((s) => (
-            <li key={s.title} className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
-              <h3 className="text-2xl font-semibold">{s.title}</h3>
-              <p className="mt-3 text-ink-soft">{s.text}</p>
+            <li key={s} className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
+              <h3 className="text-2xl font-semibold">{t(`services.${s}.title`)}</h3>
+              <p className="mt-3 text-ink-soft">{t(`services.${s}.text`, price)}</p>
               <ul className="mt-5 space-y-2 text-ink-soft">
-                {s.points.map((p) => (
-                  <Check key={p}>{p}</Check>
+                {(["p1", "p2", "p3"] as const).map((p) => (
+                  <Check key={p}>{t(`services.${s}.${p}`, price)}</Check>
                 ))}
               </ul>
             </li>
@@ -133,20 +115,20 @@ export function HomePage() {
         {/* Every price, as the FTC Funeral Rule's General Price List (not in SPEC §2; the section may link to it). */}
         <p className="mt-8 text-center text-lg">
           <Link to={publicPages.pricing} className="font-medium text-navy underline underline-offset-4 hover:text-navy-dark">
-            See every price in our General Price List
+            {t("services.priceList")}
           </Link>
         </p>
       </Section>
 
       {/* 4. Facilities gallery */}
-      <Section id="facilities" eyebrow="Our Facilities" title="A peaceful place to gather" className="bg-white">
+      <Section id="facilities" eyebrow={t("facilities.eyebrow")} title={t("facilities.title")} className="bg-white">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {gallery.map((g) => (
             <li key={g.src} className="overflow-hidden rounded-xl border border-line bg-paper">
-              <PhotoWithFallback src={g.src} alt={g.title} className="aspect-[4/3]" />
+              <PhotoWithFallback src={g.src} alt={t(`facilities.${g.key}.title`)} className="aspect-[4/3]" />
               <div className="p-4">
-                <h3 className="text-lg font-semibold">{g.title}</h3>
-                <p className="mt-1 text-ink-soft">{g.text}</p>
+                <h3 className="text-lg font-semibold">{t(`facilities.${g.key}.title`)}</h3>
+                <p className="mt-1 text-ink-soft">{t(`facilities.${g.key}.text`)}</p>
               </div>
             </li>
           ))}
@@ -156,23 +138,23 @@ export function HomePage() {
       {/* 5. Pre-planning */}
       <Section
         id="pre-planning"
-        eyebrow="Pre-Planning"
-        title="Plan ahead, with peace of mind"
-        intro="Recording your wishes today is a gift to the people you love."
+        eyebrow={t("planning.eyebrow")}
+        title={t("planning.title")}
+        intro={t("planning.intro")}
       >
         <div className="mx-auto grid max-w-5xl gap-8 rounded-2xl bg-navy-dark p-8 text-white sm:p-12 md:grid-cols-2">
           <ul className="space-y-3 text-lg text-white/90">
-            <Check>A free, no-obligation consultation in person, by video or by phone</Check>
-            <Check>Pre-pay to lock in today's prices</Check>
-            <Check>Help assigning a life insurance policy to cover costs</Check>
-            <Check>Your choices written down, so your family never has to guess</Check>
+            <Check>{t("planning.p1")}</Check>
+            <Check>{t("planning.p2")}</Check>
+            <Check>{t("planning.p3")}</Check>
+            <Check>{t("planning.p4")}</Check>
           </ul>
           <div className="flex flex-col justify-center gap-3">
             <Link to={publicPages.bookConsultation} className={buttonClass("gold", "lg")}>
-              Book Consultation
+              {t("planning.book")}
             </Link>
             <SectionLink to="contact" className={buttonClass("secondary", "lg")}>
-              <PhoneIcon /> Call Now
+              <PhoneIcon /> {t("planning.call")}
             </SectionLink>
           </div>
         </div>
@@ -186,14 +168,14 @@ export function HomePage() {
         <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-4 text-center sm:px-6 md:flex-row md:text-left">
           <div className="flex-1">
             <h2 id="brochure-title" className="text-3xl font-semibold">
-              Take our brochure home
+              {t("brochure.title")}
             </h2>
             <p className="mt-2 text-lg text-ink-soft">
-              Our services, prices and what to do when a death occurs, in a guide you can print and keep.
+              {t("brochure.text")}
             </p>
           </div>
-          <a href={documentHref("brochure")} download className={buttonClass("primary", "lg")}>
-            <DownloadIcon /> Download Brochure (PDF)
+          <a href={documentHref("brochure", locale)} download className={buttonClass("primary", "lg")}>
+            <DownloadIcon /> {t("brochure.download")}
           </a>
         </div>
       </section>

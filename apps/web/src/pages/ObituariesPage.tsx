@@ -1,7 +1,6 @@
 import { business } from "@fh/client/site-facts";
-import { pageTitle } from "@fh/client/titles";
 import { Button, buttonClass, inputClass, Select, Spinner } from "@fh/ui";
-import { FEATURED_MEMORIALS, OBITUARY_FILTERS, OBITUARY_SORTS, publicPages, sitePages } from "@fh/validators/site";
+import { FEATURED_MEMORIALS, OBITUARY_FILTERS, OBITUARY_SORTS, publicPages } from "@fh/validators/site";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router-dom";
@@ -18,10 +17,9 @@ import {
   type MemorialSort,
 } from "../lib/memorials";
 import { useHydrated } from "@fh/ui";
+import { useLocale, useT } from "../i18n/context";
+import { pageTitleIn } from "../i18n/titles";
 import { trpc } from "../lib/trpc";
-
-const sortOptions = OBITUARY_SORTS.map((value) => ({ value, label: sortLabels[value] }));
-const filterOptions = OBITUARY_FILTERS.map((value) => ({ value, label: filterLabels[value] }));
 
 /** Waits until typing pauses, so a search is one request, not one per key. */
 function useSettled(value: string, delayMs = 250): string {
@@ -39,6 +37,11 @@ function useSettled(value: string, delayMs = 250): string {
  * funeral home's archive of thousands.
  */
 export function ObituariesPage() {
+  const t = useT("obituaries");
+  const site = useT("site");
+  const locale = useLocale();
+  const sortOptions = OBITUARY_SORTS.map((value) => ({ value, label: t(sortLabels[value]) }));
+  const filterOptions = OBITUARY_FILTERS.map((value) => ({ value, label: t(filterLabels[value]) }));
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<MemorialSort>("newest");
   const [filter, setFilter] = useState<MemorialFilter>("all");
@@ -68,20 +71,17 @@ export function ObituariesPage() {
   const narrowed = isNarrowed(search, filter);
 
   return (
-    <SiteLayout title={pageTitle(sitePages.obituaries, business)}>
+    <SiteLayout title={pageTitleIn(locale, "obituaries", business)}>
       <div className="bg-cream/60">
         <div className="mx-auto max-w-7xl px-4 pb-12 pt-8 sm:px-6">
-          <BackLink to={publicPages.home}>Back to Home</BackLink>
+          <BackLink to={publicPages.home}>{site("backToHome")}</BackLink>
           <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
             <div className="max-w-2xl">
-              <h1 className="text-4xl font-semibold sm:text-5xl">Memorial Tributes</h1>
-              <p className="mt-3 text-lg text-ink-soft">
-                Celebrating the lives of those we have lost. Read their stories, and leave a message of comfort for their
-                families.
-              </p>
+              <h1 className="text-4xl font-semibold sm:text-5xl">{t("title")}</h1>
+              <p className="mt-3 text-lg text-ink-soft">{t("intro")}</p>
             </div>
             <Link to={publicPages.creativeSubmit} className={buttonClass("gold", "lg")}>
-              Create Beautiful Memorial
+              {t("create")}
             </Link>
           </div>
         </div>
@@ -90,7 +90,7 @@ export function ObituariesPage() {
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         {list.isPending || featuredQuery.isPending ? (
           <div className="flex min-h-screen justify-center py-20 text-lg text-navy">
-            <Spinner label="Loading memorial tributes..." className="h-8 w-8" />
+            <Spinner label={t("loading")} className="h-8 w-8" />
           </div>
         ) : (
           <>
@@ -100,7 +100,7 @@ export function ObituariesPage() {
             {featured.length > 0 ? (
               <section aria-labelledby="featured-title" className="mb-14 hidden sm:block">
                 <h2 id="featured-title" className="text-3xl font-semibold">
-                  Featured Memorials
+                  {t("featured")}
                 </h2>
                 <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                   {featured.map((o) => (
@@ -114,19 +114,19 @@ export function ObituariesPage() {
 
             <section aria-labelledby="all-title">
               <h2 id="all-title" className="text-3xl font-semibold">
-                All Memorials
+                {t("all")}
               </h2>
               <div role="search" className="mt-6 rounded-xl border border-line bg-white p-4 sm:p-5">
                 {/* Disabled until the app has taken the server-drawn page over, so no keystroke is lost. */}
                 <fieldset disabled={!hydrated} role="presentation" className="grid min-w-0 gap-4 sm:grid-cols-[1fr_auto_auto]">
                   <div>
                     <label htmlFor={ids.search} className="sr-only">
-                      Search memorials by name
+                      {t("searchLabel")}
                     </label>
                     <input
                       id={ids.search}
                       type="search"
-                      placeholder="Search by name..."
+                      placeholder={t("searchPlaceholder")}
                       maxLength={100}
                       value={search}
                       onChange={(e) => setSearch(e.target.value)}
@@ -135,13 +135,13 @@ export function ObituariesPage() {
                   </div>
                   <div>
                     <label htmlFor={ids.sort} className="sr-only">
-                      Sort memorials
+                      {t("sortLabel")}
                     </label>
                     <Select id={ids.sort} options={sortOptions} value={sort} onChange={(e) => setSort(e.target.value as MemorialSort)} />
                   </div>
                   <div>
                     <label htmlFor={ids.filter} className="sr-only">
-                      Filter memorials
+                      {t("filterLabel")}
                     </label>
                     <Select
                       id={ids.filter}
@@ -154,27 +154,27 @@ export function ObituariesPage() {
               </div>
 
               <p className="sr-only" role="status" aria-live="polite">
-                {total === 1 ? "1 memorial found" : `${total} memorials found`}
+                {total === 1 ? t("foundOne") : t("foundMany", { count: total })}
               </p>
 
               {shown.length === 0 ? (
                 narrowed ? (
                   <div className="mt-10 rounded-xl border border-line bg-white px-6 py-14 text-center">
-                    <h3 className="text-2xl font-semibold">No Results Found</h3>
-                    <p className="mt-2 text-ink-soft">Try adjusting your search or filter criteria.</p>
+                    <h3 className="text-2xl font-semibold">{t("noResults")}</h3>
+                    <p className="mt-2 text-ink-soft">{t("noResultsText")}</p>
                   </div>
                 ) : (
                   <div className="mt-10 rounded-xl border border-line bg-white px-6 py-14 text-center">
-                    <h3 className="text-2xl font-semibold">No Memorials Yet</h3>
-                    <p className="mt-2 text-ink-soft">Be the first to honor a loved one with a beautiful memorial tribute.</p>
+                    <h3 className="text-2xl font-semibold">{t("noneYet")}</h3>
+                    <p className="mt-2 text-ink-soft">{t("noneYetText")}</p>
                     <Link to={publicPages.creativeSubmit} className={buttonClass("primary", "lg", "mt-6")}>
-                      Create First Memorial
+                      {t("createFirst")}
                     </Link>
                   </div>
                 )
               ) : (
                 <>
-                  <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Memorials">
+                  <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("listLabel")}>
                     {shown.map((o) => (
                       <li key={o.id}>
                         <MemorialCard memorial={o} />
@@ -184,10 +184,10 @@ export function ObituariesPage() {
                   {list.hasNextPage && !waiting ? (
                     <div className="mt-10 flex flex-col items-center gap-2">
                       <p className="text-ink-soft">
-                        Showing {shown.length} of {total} memorials
+                        {t("showing", { shown: shown.length, total })}
                       </p>
                       <Button variant="secondary" size="lg" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                        {list.isFetchingNextPage ? "Loading..." : "Load More Memorials"}
+                        {list.isFetchingNextPage ? t("loadingMore") : t("loadMore")}
                       </Button>
                     </div>
                   ) : null}
@@ -199,18 +199,15 @@ export function ObituariesPage() {
 
         <section aria-labelledby="cta-title" className="mt-16 rounded-2xl bg-navy-dark px-6 py-12 text-center text-white sm:px-12">
           <h2 id="cta-title" className="text-3xl font-semibold text-white">
-            Honor someone you love
+            {t("cta.title")}
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-lg text-white/90">
-            Share their story, their photo and the details of their service. Our staff reviews every tribute with care before it
-            is published.
-          </p>
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-white/90">{t("cta.text")}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to={publicPages.creativeSubmit} className={buttonClass("gold", "lg")}>
-              Create Beautiful Memorial
+              {t("create")}
             </Link>
             <Link to={publicPages.submitObituary} className={buttonClass("secondary", "lg")}>
-              Submit a Simple Obituary
+              {t("cta.simple")}
             </Link>
           </div>
         </section>

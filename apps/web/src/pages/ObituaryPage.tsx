@@ -1,35 +1,36 @@
 import { business } from "@fh/client/site-facts";
-import { obituaryTitle, plainTitle } from "@fh/client/titles";
-import { computeAge, formatLongDate, toParagraphs } from "@fh/client/format";
+import { toParagraphs } from "@fh/client/format";
 import { Button, buttonClass, Spinner, toast } from "@fh/ui";
-import { parseRecordId, publicPages } from "@fh/validators/site";
+import { localizePath } from "@fh/validators/locale";
+import { obituaryPath, obituaryPrintPath, parseRecordId, publicPages } from "@fh/validators/site";
 import { Link, useParams } from "react-router-dom";
 import { BackLink } from "../components/obituaries/BackLink";
+import { FollowObituary } from "../components/obituaries/FollowObituary";
 import { GuestBook } from "../components/obituaries/GuestBook";
+import { ObituaryServices } from "../components/obituaries/ObituaryServices";
 import { PhotoWithFallback } from "../components/site/PhotoWithFallback";
 import { SiteLayout } from "../components/site/SiteLayout";
+import { useLocale, useT, type Translate } from "../i18n/context";
+import { dateWords } from "../i18n/dates";
+import { obituaryTitleIn, plainTitleIn } from "../i18n/titles";
 import { trpc } from "../lib/trpc";
 
-async function copyShareLink() {
+async function copyShareLink(t: Translate<"obituary">) {
   try {
     if (!navigator.clipboard) throw new Error("no clipboard");
     await navigator.clipboard.writeText(window.location.href);
-    toast({
-      title: "Link Copied",
-      description: "The link to this memorial is copied. Share it so others can leave messages in the guest book.",
-      variant: "success",
-    });
+    toast({ title: t("copied"), description: t("copiedText"), variant: "success" });
   } catch {
-    toast({
-      title: "Copy Failed",
-      description: "Please copy the link from your browser's address bar.",
-      variant: "destructive",
-    });
+    toast({ title: t("copyFailed"), description: t("copyFailedText"), variant: "destructive" });
   }
 }
 
 /** One obituary and its guest book (SPEC §2). */
 export function ObituaryPage() {
+  const t = useT("obituary");
+  const site = useT("site");
+  const locale = useLocale();
+  const dates = dateWords(locale);
   const id = parseRecordId(useParams().id);
   // A "not found" the server drew the page with stands: asking again on mount
   // would only show a spinner in its place while the same answer comes back.
@@ -37,10 +38,10 @@ export function ObituaryPage() {
 
   if (id !== null && obituary.isPending) {
     return (
-      <SiteLayout title={plainTitle("Memorial", business)}>
+      <SiteLayout title={plainTitleIn(locale, site("title.memorial"), business)}>
         {/* A screen's height, so the memorial arriving does not push what is in view (no layout shift). */}
         <div className="flex min-h-screen justify-center py-32 text-lg text-navy">
-          <Spinner label="Loading memorial..." className="h-8 w-8" />
+          <Spinner label={t("loading")} className="h-8 w-8" />
         </div>
       </SiteLayout>
     );
@@ -49,12 +50,12 @@ export function ObituaryPage() {
   const o = obituary.data;
   if (id === null || !o) {
     return (
-      <SiteLayout title={plainTitle("Obituary Not Found", business)}>
+      <SiteLayout title={plainTitleIn(locale, site("title.obituaryNotFound"), business)}>
         <div className="mx-auto max-w-xl px-4 py-24 text-center">
-          <h1 className="text-4xl font-semibold">Obituary Not Found</h1>
-          <p className="mt-4 text-lg text-ink-soft">The obituary you are looking for could not be found. It may have been moved or is not yet published.</p>
+          <h1 className="text-4xl font-semibold">{t("notFound")}</h1>
+          <p className="mt-4 text-lg text-ink-soft">{t("notFoundText")}</p>
           <Link to={publicPages.obituaries} className={buttonClass("primary", "lg", "mt-8")}>
-            Back to Obituaries
+            {t("backToObituaries")}
           </Link>
         </div>
       </SiteLayout>
@@ -62,15 +63,15 @@ export function ObituaryPage() {
   }
 
   const name = `${o.firstName} ${o.lastName}`;
-  const age = computeAge(o.dateOfBirth, o.dateOfDeath);
+  const age = dates.age(o.dateOfBirth, o.dateOfDeath);
   const hasPhoto = typeof o.photoUrl === "string" && o.photoUrl.trim() !== "";
 
   return (
-    <SiteLayout title={obituaryTitle(o, business)}>
+    <SiteLayout title={obituaryTitleIn(locale, o, business)}>
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
-        <nav aria-label="Memorial" className="flex flex-wrap gap-x-6 gap-y-1">
-          <BackLink to={publicPages.home}>Back Home</BackLink>
-          <BackLink to={publicPages.obituaries}>All Obituaries</BackLink>
+        <nav aria-label={t("navLabel")} className="flex flex-wrap gap-x-6 gap-y-1">
+          <BackLink to={publicPages.home}>{t("backHome")}</BackLink>
+          <BackLink to={publicPages.obituaries}>{t("allObituaries")}</BackLink>
         </nav>
 
         <article aria-labelledby="obituary-name" className="mt-6 overflow-hidden rounded-2xl border border-line bg-white shadow-sm wrap-anywhere">
@@ -78,7 +79,7 @@ export function ObituaryPage() {
             {hasPhoto ? (
               <PhotoWithFallback
                 src={o.photoUrl}
-                alt={`Photo of ${name}`}
+                alt={site("photoOf", { name })}
                 loading="eager"
                 fetchPriority="high"
                 className="mx-auto h-56 w-56 rounded-full border-4 border-white shadow-md sm:h-64 sm:w-64"
@@ -88,18 +89,22 @@ export function ObituaryPage() {
               {name}
             </h1>
             <p className="mt-3 text-lg text-ink-soft">
-              <span className="sr-only">Born </span>
-              {formatLongDate(o.dateOfBirth)} <span aria-hidden="true">–</span>
-              <span className="sr-only"> died </span> {formatLongDate(o.dateOfDeath)}
+              <span className="sr-only">{site("born")}</span>
+              {dates.long(o.dateOfBirth)} <span aria-hidden="true">–</span>
+              <span className="sr-only">{site("died")}</span> {dates.long(o.dateOfDeath)}
             </p>
-            {age !== null ? <p className="mt-1 font-medium text-gold">Age {age}</p> : null}
+            {age !== null ? <p className="mt-1 font-medium text-gold">{age}</p> : null}
             <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-              <Button variant="primary" onClick={() => void copyShareLink()}>
-                <ShareIcon /> Share Obituary
+              <Button variant="primary" onClick={() => void copyShareLink(t)}>
+                <ShareIcon /> {t("share")}
               </Button>
-              <Button variant="secondary" onClick={() => void copyShareLink()}>
-                <LinkIcon /> Copy Share Link
+              <Button variant="secondary" onClick={() => void copyShareLink(t)}>
+                <LinkIcon /> {t("copyLink")}
               </Button>
+              {/* The print page in the page's language (15B draws /es/obituaries/{id}/print). */}
+              <a className={buttonClass("secondary")} href={localizePath(obituaryPrintPath(o.id), locale)}>
+                <PrintIcon /> {t("print")}
+              </a>
             </div>
           </header>
           <div className="space-y-5 px-6 py-10 text-lg leading-relaxed text-ink sm:px-12">
@@ -110,7 +115,15 @@ export function ObituaryPage() {
         </article>
 
         <div className="mt-10">
-          <GuestBook obituaryId={o.id} name={name} />
+          <ObituaryServices obituaryId={o.id} pagePath={localizePath(obituaryPath(o.id), locale)} />
+        </div>
+
+        <div className="mt-10">
+          <FollowObituary obituaryId={o.id} />
+        </div>
+
+        <div className="mt-10">
+          <GuestBook obituaryId={o.id} name={name} mode={o.guestBookMode} />
         </div>
       </div>
     </SiteLayout>
@@ -124,6 +137,15 @@ function ShareIcon() {
       <circle cx="6" cy="12" r="3" />
       <circle cx="18" cy="19" r="3" />
       <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+    </svg>
+  );
+}
+
+function PrintIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M6 9V3h12v6M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
+      <path d="M6 14h12v7H6z" />
     </svg>
   );
 }

@@ -1,6 +1,4 @@
 import { business } from "@fh/client/site-facts";
-import { pageTitle } from "@fh/client/titles";
-import { sitePages } from "@fh/validators/site";
 import { Button, Field, inputClass } from "@fh/ui";
 import { obituarySubmitSchema, publicPages } from "@fh/validators";
 import { useState, type FormEvent } from "react";
@@ -10,6 +8,8 @@ import { GuestBookDigestOption } from "../components/obituaries/GuestBookDigestO
 import { Form } from "../components/site/Form";
 import { Honeypot } from "../components/site/Honeypot";
 import { SiteLayout } from "../components/site/SiteLayout";
+import { useLocale, useT } from "../i18n/context";
+import { pageTitleIn } from "../i18n/titles";
 import { useZodForm } from "../lib/form";
 import { useObituarySubmission } from "../lib/use-obituary-submission";
 
@@ -30,10 +30,13 @@ const initial = {
 
 /** The simple obituary submission (SPEC §2, §5). */
 export function SubmitObituaryPage() {
+  const t = useT("submit");
+  const locale = useLocale();
   const submission = useObituarySubmission({
-    successTitle: "Obituary Submitted",
-    successDescription: "Thank you. The obituary has been submitted for review and will be published once approved.",
-    failureDescription: "We could not submit the obituary. Please try again.",
+    successTitle: t("simple.success"),
+    successDescription: t("simple.successText"),
+    failureTitle: t("failed"),
+    failureDescription: t("simple.failureText"),
   });
   const form = useZodForm(initial, FORM_ID);
   // A yes/no beside the form's texts (useZodForm holds text only).
@@ -48,57 +51,55 @@ export function SubmitObituaryPage() {
   }
 
   return (
-    <SiteLayout title={pageTitle(sitePages.submitObituary, business)}>
+    <SiteLayout title={pageTitleIn(locale, "submitObituary", business)}>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-        <BackLink to={publicPages.obituaries}>Back to Obituaries</BackLink>
-        <h1 className="mt-6 text-4xl font-semibold">Submit an Obituary</h1>
-        <p className="mt-3 text-lg text-ink-soft">
-          Share the life story of someone you love. Fields marked with an asterisk (*) are required.
-        </p>
+        <BackLink to={publicPages.obituaries}>{t("backToObituaries")}</BackLink>
+        <h1 className="mt-6 text-4xl font-semibold">{t("simple.title")}</h1>
+        <p className="mt-3 text-lg text-ink-soft">{t("simple.intro")}</p>
 
         <Form id={FORM_ID} noValidate onSubmit={onSubmit} className="relative mt-8" fieldsClassName="space-y-8">
-          <FormSection title="About the Deceased">
+          <FormSection title={t("simple.deceased")}>
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field label="First Name" required error={form.errors.firstName}>
+              <Field label={t("firstName")} required error={form.errors.firstName}>
                 <input type="text" required className={inputClass} {...form.bind("firstName")} />
               </Field>
-              <Field label="Last Name" required error={form.errors.lastName}>
+              <Field label={t("lastName")} required error={form.errors.lastName}>
                 <input type="text" required className={inputClass} {...form.bind("lastName")} />
               </Field>
-              <Field label="Date of Birth" required error={form.errors.dateOfBirth}>
+              <Field label={t("dateOfBirth")} required error={form.errors.dateOfBirth}>
                 <input type="date" required className={inputClass} {...form.bind("dateOfBirth")} />
               </Field>
-              <Field label="Date of Death" required error={form.errors.dateOfDeath}>
+              <Field label={t("dateOfDeath")} required error={form.errors.dateOfDeath}>
                 <input type="date" required className={inputClass} {...form.bind("dateOfDeath")} />
               </Field>
             </div>
-            <Field label="Photo URL (optional)" error={form.errors.photoUrl} hint="A link to a photo that starts with https://">
+            <Field label={t("photoUrl")} error={form.errors.photoUrl} hint={t("photoUrlHint")}>
               <input type="url" inputMode="url" placeholder="https://" className={inputClass} {...form.bind("photoUrl")} />
             </Field>
           </FormSection>
 
-          <FormSection title="Life Story & Biography">
-            <Field label="Biography" required error={form.errors.biography}>
+          <FormSection title={t("simple.lifeStory")}>
+            <Field label={t("biography")} required error={form.errors.biography}>
               <textarea
                 rows={10}
                 required
-                placeholder="Share their story: where they grew up, the people and passions they loved, and how they will be remembered..."
+                placeholder={t("biographyPlaceholder")}
                 className={inputClass}
                 {...form.bind("biography")}
               />
             </Field>
           </FormSection>
 
-          <FormSection title="Your Contact Information" description="We use these only to reach you about this obituary. They are never published.">
+          <FormSection title={t("contact.title")} description={t("contact.simpleText")}>
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field label="Your Name" required error={form.errors.submitterName}>
+              <Field label={t("yourName")} required error={form.errors.submitterName}>
                 <input type="text" autoComplete="name" required className={inputClass} {...form.bind("submitterName")} />
               </Field>
-              <Field label="Your Email" required error={form.errors.submitterEmail}>
+              <Field label={t("yourEmail")} required error={form.errors.submitterEmail}>
                 <input type="email" autoComplete="email" required className={inputClass} {...form.bind("submitterEmail")} />
               </Field>
             </div>
-            <Field label="Your Phone (optional)" error={form.errors.submitterPhone}>
+            <Field label={t("yourPhone")} error={form.errors.submitterPhone}>
               <input type="tel" autoComplete="tel" className={inputClass} {...form.bind("submitterPhone")} />
             </Field>
             <GuestBookDigestOption checked={guestBookDigest} onChange={setGuestBookDigest} />
@@ -106,10 +107,10 @@ export function SubmitObituaryPage() {
 
           <Honeypot value={form.values.website} onChange={(v) => form.set("website", v)} />
           <p className="rounded-lg bg-cream px-4 py-3 text-ink-soft">
-            All obituaries are reviewed by our staff before publication. We will contact you if we have any questions.
+            {t("simple.review")}
           </p>
           <Button type="submit" size="lg" disabled={submission.pending} className="w-full sm:w-auto">
-            {submission.pending ? "Submitting..." : "Submit Obituary"}
+            {submission.pending ? t("simple.submitting") : t("simple.submit")}
           </Button>
         </Form>
       </div>

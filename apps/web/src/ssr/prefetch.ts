@@ -54,7 +54,9 @@ export const pagePrefetch: { readonly [K in PageKey]?: Prefetch } = {
   obituary: async (helpers, { id }) => {
     if (id === null) return { obituary: null };
     try {
-      return { obituary: await helpers.obituaries.byId.fetch({ id }) };
+      // The Services block arrives drawn too (the day of the service, a phone on a slow line).
+      const [obituary] = await Promise.all([helpers.obituaries.byId.fetch({ id }), helpers.services.forObituary.prefetch({ obituaryId: id })]);
+      return { obituary };
     } catch (error) {
       // Not found is an answer (cached, and drawn); another failure leaves the server to ask itself.
       return isNotFound(error) ? { obituary: null } : undefined;

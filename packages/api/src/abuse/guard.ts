@@ -2,12 +2,13 @@ import { TRPCError } from "@trpc/server";
 import type { Context } from "../context";
 import { logSecurityEvent } from "../lib/security-events";
 import { publicProcedure } from "../trpc";
-import { RateLimiter, type PublicWriteScope } from "./rate-limit";
+import type { PublicWriteScope, WriteLimiter } from "./rate-limit";
+import { RateLimiter } from "./rate-limit-flexible";
 
 // Deps built without a limiter (scripts, tests) still get one, per database.
 const fallbackLimiters = new WeakMap<object, RateLimiter>();
 
-function limiterOf(ctx: Context): RateLimiter {
+function limiterOf(ctx: Context): WriteLimiter {
   if (ctx.rateLimiter) return ctx.rateLimiter;
   let limiter = fallbackLimiters.get(ctx.db);
   if (!limiter) {
@@ -34,7 +35,7 @@ function tooManyRequests(ctx: Context, scope: string, retryAfterSeconds: number)
  * photo upload); procedures use publicWriteProcedure.
  */
 export async function withWriteLimit<T>(ctx: Context, scope: PublicWriteScope, work: () => Promise<T>): Promise<T> {
-  const write = limiterOf(ctx).begin(scope, ctx.request.ip, null, ctx.now().getTime());
+  const write = await limiterOf(ctx).begin(scope, ctx.request.ip, null);
   if (!write.allowed) throw tooManyRequests(ctx, scope, write.retryAfterSeconds);
   try {
     return await work();
@@ -75,7 +76,7 @@ const targetOf: Partial<Record<PublicWriteScope, (rawInput: unknown) => string |
 export function publicWriteProcedure(scope: PublicWriteScope) {
   return publicProcedure.use(async ({ ctx, next, getRawInput }) => {
     const rawInput = await getRawInput().catch(() => undefined);
-    const write = limiterOf(ctx).begin(scope, ctx.request.ip, targetOf[scope]?.(rawInput) ?? null, ctx.now().getTime());
+    const write = await limiterOf(ctx).begin(scope, ctx.request.ip, targetOf[scope]?.(rawInput) ?? null);
     if (!write.allowed) throw tooManyRequests(ctx, scope, write.retryAfterSeconds);
     try {
       enforceHoneypot(rawInput);

@@ -1,6 +1,9 @@
-import { CRISIS_LINE, publicPages } from "@fh/validators";
+import type { Locale } from "@fh/validators";
+import { CREOLE_PATTERNS } from "./crisis-ht";
+import { SPANISH_PATTERNS } from "./crisis-es";
 import { normaliseForRisk, replacementWords } from "./normalise";
 import { compilePhrase, padded } from "./phrase-pattern";
+import type { LanguagePatterns, RiskKind, RiskPattern } from "./risk-pattern";
 
 /**
  * Recognises a message that suggests a risk of suicide or self-harm, so the
@@ -17,21 +20,7 @@ import { compilePhrase, padded } from "./phrase-pattern";
  * that must and must not trigger is test/assistant/crisis-corpus.ts.
  */
 
-export type RiskKind = "intent" | "plan" | "means" | "hopelessness" | "goodbye" | "self-harm";
-
-interface RiskPattern {
-  kind: RiskKind;
-  /** Phrase patterns (phrase-pattern.ts); any one is enough. */
-  says: string[];
-  /** A sentence saying any of these is read in its everyday sense instead. */
-  unless?: string[];
-  /**
-   * Only heard after the visitor already said something on this list in the
-   * conversation: "I'm going to do it tonight" is a plan after "I want to
-   * die", and an errand otherwise.
-   */
-  afterDisclosure?: boolean;
-}
+export type { RiskKind } from "./risk-pattern";
 
 /** The people a grieving visitor may long to join. */
 const LOVED =
@@ -50,7 +39,7 @@ const ACCIDENT = [
   "cut* myself off",
 ];
 
-const PATTERNS: RiskPattern[] = [
+const ENGLISH_PATTERNS: RiskPattern[] = [
   // Intent: wanting to die, to kill oneself, to join the dead. Any mention of
   // suicide counts, a loss to suicide included: 988 also serves the bereaved.
   { kind: "intent", says: ["suicid*", "(kill*|hang*|off|offing|poison*|stab*|gas*|unalive*) myself"] },
@@ -160,20 +149,6 @@ const PATTERNS: RiskPattern[] = [
       "(thinking|thought|think*) (about|of) ~ (dying|death|ending (it|my life|things|everything)|killing myself|not being (here|alive|around)|not waking up|taking my (own)? life|overdos*|hurting myself|jumping|ways to die|how to die|ways to (kill myself|end it))",
     ],
   },
-  // South Florida's other languages: Spanish and Haitian Creole.
-  {
-    kind: "intent",
-    says: [
-      "(quiero|voy a|me voy a|pienso en|quisiera) (morir*|matar*|suicid*|quitarme la vida)",
-      "me quiero (morir|matar)",
-      "quiero (estar|irme) con (el|ella|ellos|mi (esposo|esposa|hijo|hija|mama|papa|madre|padre)) ~ ($|ya|otra vez|en el cielo|para siempre)",
-      "no quiero (vivir|seguir viviendo|seguir)",
-      "quitarme la vida",
-      "mwen vle mouri",
-      "touye tet mwen",
-    ],
-  },
-
   // Plan: how, when, where.
   {
     kind: "plan",
@@ -262,7 +237,6 @@ const PATTERNS: RiskPattern[] = [
       "can not do this ~ $",
       "can not take (the|this) pain",
       "do not know how to (live|go on|keep going|carry on|keep living|survive) ~ (without|anymore|$|like this)",
-      "(ya)? no (puedo|aguanto) mas",
       "(do not think|not sure|doubt) i (can|will|could) (survive|make it through) ~ (this|it|the night|tonight|without)",
       "(at|reached|reaching|come to) the end of my (rope|tether)",
     ],
@@ -313,7 +287,6 @@ const PATTERNS: RiskPattern[] = [
     says: [
       "(tired|sick|exhausted) of (this|my) life",
       "(life|my life|living|everything) (has|holds) no (meaning|purpose|point) ~ (anymore|without|$)",
-      "mi vida no tiene sentido",
       "nobody (needs|wants|loves) me ~ (anymore|$)",
       "(do not|no longer) ~ want to (do this|do it|be like this|feel like this|keep doing this|live like this|go through this) ~ (anymore|any longer)",
       "(do not|no longer) ~ want to ~ (anymore|any longer) $",
@@ -428,8 +401,21 @@ const PATTERNS: RiskPattern[] = [
   },
 ];
 
+/**
+ * Every language's patterns, each read against every message: a visitor on
+ * the English page may write in Spanish, and "suicidio" is heard wherever it
+ * is written. The language whose pattern matched chooses the answer's
+ * language when the page's does not (see crisisLocale).
+ */
+const LANGUAGES: LanguagePatterns[] = [
+  { locale: "en", patterns: ENGLISH_PATTERNS },
+  { locale: "es", patterns: SPANISH_PATTERNS },
+  { locale: "ht", patterns: CREOLE_PATTERNS },
+];
+
 interface CompiledPattern {
   kind: RiskKind;
+  locale: Locale;
   /** "kind: source" of the phrase that matched, for tests and logs. */
   ids: string[];
   says: RegExp[];
@@ -438,20 +424,22 @@ interface CompiledPattern {
 }
 
 const compiledWords = new Set<string>(replacementWords());
-const COMPILED: CompiledPattern[] = PATTERNS.map((pattern) => {
+const COMPILED: CompiledPattern[] = LANGUAGES.flatMap(({ locale, patterns }) => patterns.map((pattern) => {
   const compile = (source: string) => {
-    const { regex, words } = compilePhrase(source);
+    // Patterns may be written with the language's accents ("tèt", "frè"): the text is read without them.
+    const { regex, words } = compilePhrase(source.normalize("NFKD").replace(/\p{M}/gu, ""));
     for (const word of words) compiledWords.add(word);
     return regex;
   };
   return {
     kind: pattern.kind,
+    locale,
     ids: pattern.says.map((s) => `${pattern.kind}: ${s}`),
     says: pattern.says.map(compile),
     unless: (pattern.unless ?? []).map(compile),
     afterDisclosure: pattern.afterDisclosure ?? false,
   };
-});
+}));
 const VOCABULARY: ReadonlySet<string> = compiledWords;
 
 export interface RiskAssessment {
@@ -460,6 +448,8 @@ export interface RiskAssessment {
   kinds: RiskKind[];
   /** "kind: pattern" of every phrase that matched. */
   matched: string[];
+  /** The languages whose patterns matched, in the order of LANGUAGES. */
+  languages: Locale[];
 }
 
 /** The normalised sentences of a message, as the patterns read them. */
@@ -477,16 +467,19 @@ export function riskSentences(text: string): string[] {
 export function assessRisk(text: string, options: { afterDisclosure?: boolean } = {}): RiskAssessment {
   const kinds = new Set<RiskKind>();
   const matched: string[] = [];
+  const languages = new Set<Locale>();
   for (const sentence of riskSentences(text).map(padded)) {
     for (const pattern of COMPILED) {
       if (pattern.afterDisclosure && !options.afterDisclosure) continue;
       const hits = pattern.says.flatMap((regex, i) => (regex.test(sentence) ? [pattern.ids[i]!] : []));
       if (hits.length === 0 || pattern.unless.some((regex) => regex.test(sentence))) continue;
       kinds.add(pattern.kind);
+      languages.add(pattern.locale);
       matched.push(...hits);
     }
   }
-  return { risk: matched.length > 0, kinds: [...kinds], matched };
+  const ordered = LANGUAGES.map((l) => l.locale).filter((l) => languages.has(l));
+  return { risk: matched.length > 0, kinds: [...kinds], matched, languages: ordered };
 }
 
 export function suggestsSelfHarmRisk(text: string, options: { afterDisclosure?: boolean } = {}): boolean {
@@ -498,29 +491,4 @@ export function riskPatternIds(): string[] {
   return COMPILED.flatMap((p) => p.ids);
 }
 
-const CRISIS_FIRST_LINE = `Please call ${CRISIS_LINE} or text ${CRISIS_LINE} right now to reach the Suicide & Crisis Lifeline`;
-
-/**
- * The whole reply to a message that suggests risk (SPEC §9: crisis line 988).
- * The lifeline comes first and alone: no planning, prices or pages about
- * arrangements follow it in the same reply. 988 and 911 come before anything
- * else, so both fit on a phone's first screen of the reply. The chat widget
- * turns "call 988", "text 988", "call 911" and the grief-support address
- * into links. `again` is the wording when the conversation already had this
- * answer, so the visitor is not met with the same paragraph twice.
- */
-export function crisisReply(options: { again?: boolean } = {}): string {
-  const opening = options.again
-    ? `I'm still here with you, and I'm taking what you said seriously.`
-    : `I'm so sorry you're hurting this much, and I'm glad you told me.`;
-  return [
-    `${opening} ${CRISIS_FIRST_LINE}: it's free, confidential and open 24 hours a day.`,
-    `If you are in immediate danger or have already hurt yourself, call 911.`,
-    `The Lifeline is also there for anyone grieving a loss to suicide. You don't have to carry this alone: our grief-support page (${publicPages.griefSupport}) lists people nearby who can help, and I'm here if you'd like to keep talking.`,
-  ].join("\n\n");
-}
-
-/** True for a reply this module wrote (the conversation already had the lifeline). */
-export function isCrisisReply(text: string): boolean {
-  return text.includes(CRISIS_FIRST_LINE);
-}
+export { crisisLocale, crisisReply, isCrisisReply } from "./crisis-reply";

@@ -1,9 +1,9 @@
-import type { Business } from "@fh/validators";
-import { crisisReply, isCrisisReply, suggestsSelfHarmRisk } from "./crisis";
+import type { Business, Locale } from "@fh/validators";
+import { assessRisk, crisisLocale, crisisReply, isCrisisReply } from "./crisis";
 import { completeChat, type OpenAiCompatibleConfig } from "./openai";
 import { builtInReply } from "./responder";
 
-export { assessRisk, crisisReply, isCrisisReply, suggestsSelfHarmRisk, type RiskAssessment, type RiskKind } from "./crisis";
+export { assessRisk, crisisLocale, crisisReply, isCrisisReply, suggestsSelfHarmRisk, type RiskAssessment, type RiskKind } from "./crisis";
 export { builtInReply, matchTopic } from "./responder";
 export { systemPrompt, type OpenAiCompatibleConfig } from "./openai";
 
@@ -17,6 +17,8 @@ export interface ReplyRequest {
   history: ChatTurn[];
   message: string;
   business: Business;
+  /** The visitor's language (the page's: the request's x-fh-locale or fh_locale); English when absent. */
+  locale?: Locale;
 }
 
 /** Who wrote a reply: the crisis answer, the endpoint or the built-in responder (for logs and tests). */
@@ -49,25 +51,26 @@ const DISCLOSURE_LOOKBACK = 12;
 export function createAssistant(options: AssistantOptions = {}): Assistant {
   const { endpoint, onEndpointError } = options;
   return {
-    async reply({ history, message, business }) {
+    async reply({ history, message, business, locale = "en" }) {
       // After a crisis answer, "I'm going to do it tonight" is a plan, not an errand.
       const afterDisclosure = history
         .slice(-DISCLOSURE_LOOKBACK)
         .some((turn) => turn.sender === "ai" && isCrisisReply(turn.message));
-      if (suggestsSelfHarmRisk(message, { afterDisclosure })) {
-        return { text: crisisReply({ again: afterDisclosure }), source: "crisis" };
+      const risk = assessRisk(message, { afterDisclosure });
+      if (risk.risk) {
+        return { text: crisisReply({ again: afterDisclosure, locale: crisisLocale(locale, risk.languages) }), source: "crisis" };
       }
       let text: string | null = null;
       let source: ReplySource = "built-in";
       if (endpoint) {
         try {
-          text = await completeChat(endpoint, business, history, message, options.fetch);
+          text = await completeChat(endpoint, business, history, message, options.fetch, locale);
           source = "endpoint";
         } catch (error) {
           onEndpointError?.(error);
         }
       }
-      text ??= builtInReply(message, business);
+      text ??= builtInReply(message, business, locale);
       return { text, source };
     },
   };

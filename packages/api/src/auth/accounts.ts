@@ -1,69 +1,164 @@
 import { randomBytes } from "node:crypto";
-import { users, type Database } from "@fh/db";
-import { count, eq } from "drizzle-orm";
-import { hashPassword, MIN_PASSWORD_LENGTH, verifyPasswordConstantTime } from "./password";
+import { users, type Database, type StaffRole } from "@fh/db";
+import { and, count, eq, isNull, ne } from "drizzle-orm";
+import { isCommonBreachedPassword } from "./breached";
+import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword, verifyPasswordConstantTime } from "./password";
 import { revokeAllStaffSessions } from "./sessions";
 
+/** A refusal a person can act on: the API answers it as a 400 (or 409) with this message. */
 export class AccountError extends Error {
   override name = "AccountError";
+  constructor(
+    message: string,
+    /** The input field at fault, for the form to point at. */
+    readonly field?: string,
+    readonly conflict = false,
+  ) {
+    super(message);
+  }
 }
 
-function checkNewPassword(password: string): void {
+/** 12+ characters and not on the common breached-passwords list (issue 17, item 1). */
+export function checkNewPassword(password: string, field = "password"): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new AccountError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+    throw new AccountError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`, field);
+  }
+  if (isCommonBreachedPassword(password)) {
+    throw new AccountError("This password appears in lists of breached passwords; please choose another", field);
   }
 }
 
 function checkUsername(username: string): string {
   const clean = username.trim();
   if (!/^[A-Za-z0-9._@-]{3,64}$/.test(clean)) {
-    throw new AccountError("Username must be 3 to 64 letters, digits, dots, dashes, underscores or @");
+    throw new AccountError("Username must be 3 to 64 letters, digits, dots, dashes, underscores or @", "username");
   }
   return clean;
 }
 
-export async function createStaffAccount(db: Database, username: string, password: string): Promise<{ id: number; username: string }> {
-  const name = checkUsername(username);
-  checkNewPassword(password);
+export interface NewAccount {
+  username: string;
+  password: string;
+  role?: StaffRole;
+  displayName?: string;
+  /** A one-time password an owner hands over: the account must change it at first sign-in. */
+  oneTime?: boolean;
+}
+
+/** Makes an account; `(db, username, password)` makes an owner (the CLI's and the first account's form). */
+export async function createStaffAccount(
+  db: Database,
+  accountOrUsername: NewAccount | string,
+  password?: string,
+): Promise<{ id: number; username: string; role: StaffRole }> {
+  const account = typeof accountOrUsername === "string" ? { username: accountOrUsername, password: password ?? "" } : accountOrUsername;
+  const name = checkUsername(account.username);
+  checkNewPassword(account.password);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, name));
-  if (existing) throw new AccountError(`A staff account named "${name}" already exists`);
+  if (existing) throw new AccountError(`A staff account named "${name}" already exists`, "username", true);
   const [row] = await db
     .insert(users)
-    .values({ username: name, password: await hashPassword(password), role: "admin" })
-    .returning({ id: users.id, username: users.username });
+    .values({
+      username: name,
+      displayName: account.displayName?.trim() ?? "",
+      password: await hashPassword(account.password),
+      role: account.role ?? "owner",
+      mustChangePassword: account.oneTime ?? false,
+    })
+    .returning({ id: users.id, username: users.username, role: users.role });
   if (!row) throw new AccountError("The account could not be created");
   return row;
 }
 
-export async function resetStaffPassword(db: Database, username: string, password: string): Promise<void> {
+/** `pnpm admin:password` and an owner's reset: a new password, every session of the account ends. */
+export async function resetStaffPassword(db: Database, username: string, password: string, options: { oneTime?: boolean } = {}): Promise<void> {
   checkNewPassword(password);
   const rows = await db
     .update(users)
-    .set({ password: await hashPassword(password) })
+    .set({ password: await hashPassword(password), mustChangePassword: options.oneTime ?? false })
     .where(eq(users.username, username.trim()))
     .returning({ id: users.id });
   const [row] = rows;
-  if (!row) throw new AccountError(`No staff account named "${username.trim()}"`);
-  // A new password ends every open session of the account.
+  if (!row) throw new AccountError(`No staff account named "${username.trim()}"`, "username");
   await revokeAllStaffSessions(db, row.id);
+}
+
+/** Everyone's own password: the current one is required, the new one must pass checkNewPassword. */
+export async function changeOwnPassword(db: Database, userId: number, currentPassword: string, newPassword: string): Promise<void> {
+  const [user] = await db.select({ password: users.password }).from(users).where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(user.password, currentPassword))) {
+    throw new AccountError("The current password is not correct", "currentPassword");
+  }
+  if (newPassword === currentPassword) throw new AccountError("The new password must differ from the current one", "newPassword");
+  checkNewPassword(newPassword, "newPassword");
+  await db.update(users).set({ password: await hashPassword(newPassword), mustChangePassword: false }).where(eq(users.id, userId));
+}
+
+/** Active owners other than `userId`: the last owner can be neither demoted nor deactivated. */
+async function otherActiveOwners(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, "owner"), isNull(users.deactivatedAt), ne(users.id, userId)));
+  return row?.n ?? 0;
+}
+
+async function accountById(db: Database, id: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  if (!user) throw new AccountError(`No staff account with id ${id}`, "id");
+  return user;
+}
+
+export async function changeStaffRole(db: Database, id: number, role: StaffRole): Promise<void> {
+  const user = await accountById(db, id);
+  if (user.role === "owner" && role !== "owner" && !user.deactivatedAt && (await otherActiveOwners(db, id)) === 0) {
+    throw new AccountError("The last owner cannot be made staff: make another account an owner first", "role", true);
+  }
+  await db.update(users).set({ role }).where(eq(users.id, id));
+}
+
+/** Deactivates an account: it cannot sign in, and every session it has ends now. */
+export async function deactivateStaffAccount(db: Database, id: number, now: Date): Promise<void> {
+  const user = await accountById(db, id);
+  if (user.deactivatedAt) return;
+  if (user.role === "owner" && (await otherActiveOwners(db, id)) === 0) {
+    throw new AccountError("The last owner cannot be deactivated", "id", true);
+  }
+  await db.update(users).set({ deactivatedAt: now }).where(eq(users.id, id));
+  await revokeAllStaffSessions(db, id);
+}
+
+export async function reactivateStaffAccount(db: Database, id: number): Promise<void> {
+  await accountById(db, id);
+  await db.update(users).set({ deactivatedAt: null }).where(eq(users.id, id));
 }
 
 /**
  * Checks a username and password. An unknown username costs the same argon2
  * work as a wrong password and gives the same null, so neither time nor
- * answer tells whether an account exists.
+ * answer tells whether an account exists. A deactivated account answers null too.
  */
 export async function authenticateStaff(
   db: Database,
   username: string,
   password: string,
-): Promise<{ id: number; username: string; role: string } | null> {
+): Promise<{ id: number; username: string; role: StaffRole; mustChangePassword: boolean; twoFactor: boolean } | null> {
   const [user] = await db
-    .select({ id: users.id, username: users.username, role: users.role, password: users.password })
+    .select({
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      password: users.password,
+      mustChangePassword: users.mustChangePassword,
+      deactivatedAt: users.deactivatedAt,
+      totpEnabledAt: users.totpEnabledAt,
+    })
     .from(users)
     .where(eq(users.username, username.trim()));
   const ok = await verifyPasswordConstantTime(user?.password ?? null, password);
-  return ok && user ? { id: user.id, username: user.username, role: user.role } : null;
+  return ok && user && !user.deactivatedAt
+    ? { id: user.id, username: user.username, role: user.role, mustChangePassword: user.mustChangePassword, twoFactor: user.totpEnabledAt !== null }
+    : null;
 }
 
 export async function countStaffAccounts(db: Database): Promise<number> {
@@ -71,7 +166,7 @@ export async function countStaffAccounts(db: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** A one-time password for the first account when none was configured: 24 random characters. */
+/** A one-time password: 24 random characters (never on a breached list). */
 export function generatePassword(): string {
   return randomBytes(18).toString("base64url");
 }

@@ -1,14 +1,15 @@
-import { adminSessions, users, type Database } from "@fh/db";
+import { adminSessions, securitySettings, users, type Database } from "@fh/db";
 import { eq, lte, or } from "drizzle-orm";
 import type { Adapter, DatabaseSession, DatabaseUser } from "lucia";
 import type { StaffLucia } from "./sessions";
+import type { StaffRole } from "@fh/db";
 import { hashSessionToken } from "./token";
 
 declare module "lucia" {
   interface Register {
     Lucia: StaffLucia;
     UserId: number;
-    DatabaseUserAttributes: { username: string; role: string };
+    DatabaseUserAttributes: { username: string; role: StaffRole; mustChangePassword: boolean; mustEnrolTwoFactor: boolean };
     // The sign-in time: the absolute lifetime counts from it (sessions.ts).
     DatabaseSessionAttributes: { createdAt: Date };
   }
@@ -36,14 +37,29 @@ export class HashedTokenDrizzleAdapter implements Adapter {
         createdAt: adminSessions.createdAt,
         username: users.username,
         role: users.role,
+        mustChangePassword: users.mustChangePassword,
+        deactivatedAt: users.deactivatedAt,
+        totpEnabledAt: users.totpEnabledAt,
+        requireTwoFactor: securitySettings.requireTwoFactor,
       })
       .from(adminSessions)
       .innerJoin(users, eq(users.id, adminSessions.userId))
+      .leftJoin(securitySettings, eq(securitySettings.id, 1))
       .where(eq(adminSessions.id, hashSessionToken(token)));
-    if (!row) return [null, null];
+    // A deactivated account's sessions are deleted with it; this covers any left behind.
+    if (!row || row.deactivatedAt) return [null, null];
     return [
       { id: token, userId: row.userId, expiresAt: row.expiresAt, attributes: { createdAt: row.createdAt } },
-      { id: row.userId, attributes: { username: row.username, role: row.role } },
+      {
+        id: row.userId,
+        attributes: {
+          username: row.username,
+          role: row.role,
+          mustChangePassword: row.mustChangePassword,
+          // An owner requires two-factor sign-in and this account has none yet: it must enrol first.
+          mustEnrolTwoFactor: (row.requireTwoFactor ?? false) && row.totpEnabledAt === null,
+        },
+      },
     ];
   }
 

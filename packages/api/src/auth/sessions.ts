@@ -1,4 +1,6 @@
-import type { Database } from "@fh/db";
+import { adminSessions, type Database, type StaffRole } from "@fh/db";
+import { eq, lt, or, isNull, and } from "drizzle-orm";
+import { hashSessionToken } from "./token";
 import { Lucia, TimeSpan } from "lucia";
 import type { StaffUser } from "../context";
 import { deleteSessionsExpiredBy, HashedTokenDrizzleAdapter } from "./adapter";
@@ -8,8 +10,9 @@ export const DEFAULT_SESSION_TTL_HOURS = 12;
 /** However active, a session ends this long after sign-in (SESSION_MAX_HOURS): 7 days. */
 export const DEFAULT_SESSION_MAX_HOURS = 168;
 const HOUR_MS = 3_600_000;
+const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-export type StaffLucia = Lucia<Record<never, never>, { username: string; role: string }>;
+export type StaffLucia = Lucia<Record<never, never>, { username: string; role: StaffRole; mustChangePassword: boolean; mustEnrolTwoFactor: boolean }>;
 
 // One Lucia per database and lifetime; the server has exactly one of each.
 const instances = new WeakMap<Database, Map<number, StaffLucia>>();
@@ -24,7 +27,7 @@ function luciaFor(db: Database, ttlHours: number): StaffLucia {
   if (!lucia) {
     lucia = new Lucia(new HashedTokenDrizzleAdapter(db), {
       sessionExpiresIn: new TimeSpan(ttlHours, "h"),
-      getUserAttributes: (a) => ({ username: a.username, role: a.role }),
+      getUserAttributes: (a) => ({ username: a.username, role: a.role, mustChangePassword: a.mustChangePassword, mustEnrolTwoFactor: a.mustEnrolTwoFactor }),
     });
     byTtl.set(ttlHours, lucia);
   }
@@ -37,9 +40,19 @@ export interface StaffSession {
 }
 
 /** Opens a session for a staff member; the token goes to the browser, its hash to the database. */
-export async function createStaffSession(db: Database, userId: number, ttlHours = DEFAULT_SESSION_TTL_HOURS): Promise<StaffSession> {
+export async function createStaffSession(
+  db: Database,
+  userId: number,
+  ttlHours = DEFAULT_SESSION_TTL_HOURS,
+  device: { ip?: string | null; userAgent?: string | null } = {},
+): Promise<StaffSession> {
   const token = generateSessionToken();
   const session = await luciaFor(db, ttlHours).createSession(userId, { createdAt: new Date() }, { sessionId: token });
+  // Shown in "your sessions" (device, address, last seen); the user agent is cut short, it is only a label.
+  await db
+    .update(adminSessions)
+    .set({ ip: device.ip ?? null, userAgent: device.userAgent?.slice(0, 300) ?? null, lastSeenAt: new Date() })
+    .where(eq(adminSessions.id, hashSessionToken(token)));
   return { token, expiresAt: session.expiresAt };
 }
 
@@ -88,8 +101,24 @@ export async function validateStaffSession(
       extended = true;
     }
   }
+  // "Last seen" to the minute is enough, and spares a write on every request.
+  await db
+    .update(adminSessions)
+    .set({ lastSeenAt: new Date(now) })
+    .where(
+      and(
+        eq(adminSessions.id, hashSessionToken(token)),
+        or(isNull(adminSessions.lastSeenAt), lt(adminSessions.lastSeenAt, new Date(now - LAST_SEEN_RESOLUTION_MS))),
+      ),
+    );
   return {
-    staff: { id: user.id, username: user.attributes.username, role: user.attributes.role },
+    staff: {
+      id: user.id,
+      username: user.attributes.username,
+      role: user.attributes.role,
+      mustChangePassword: user.attributes.mustChangePassword,
+      mustEnrolTwoFactor: user.attributes.mustEnrolTwoFactor,
+    },
     expiresAt: new Date(expiresAt),
     extended,
   };

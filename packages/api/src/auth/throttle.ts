@@ -15,7 +15,9 @@
  * password is checked) and is taken back if the password was right, so a burst
  * of simultaneous guesses cannot all slip past the count.
  *
- * In memory: one server process. Several instances would each count their own.
+ * LoginThrottle keeps them in memory (one server process, the default);
+ * RedisLoginThrottle (throttle-redis.ts) keeps the same rules in Redis, shared
+ * by every instance, with REDIS_URL.
  */
 export interface LoginThrottleOptions {
   /** Failures of one username from one address that cost no wait. */
@@ -59,10 +61,15 @@ export type LoginAttempt =
   | {
       allowed: true;
       /** The password was right: the attempt stops counting and the pair starts afresh. */
-      succeeded: () => void;
+      succeeded: () => void | Promise<void>;
       /** The password was wrong (the attempt already counts; kept for the caller's clarity). */
-      failed: () => void;
+      failed: () => void | Promise<void>;
     };
+
+/** Either throttle, as the sign-in procedure uses it. */
+export interface LoginThrottleLike {
+  begin(ip: string, username: string, now: number): LoginAttempt | Promise<LoginAttempt>;
+}
 
 interface PairFailures {
   count: number;
@@ -90,7 +97,7 @@ class BoundedMap<V> extends Map<string, V> {
 
 const normalise = (username: string) => username.trim().toLowerCase();
 
-export class LoginThrottle {
+export class LoginThrottle implements LoginThrottleLike {
   private readonly pairs: BoundedMap<PairFailures>;
   /** Failure times per `user:` and `ip:` key, oldest first. */
   private readonly logs: BoundedMap<number[]>;
@@ -203,7 +210,7 @@ export class LoginThrottle {
 const throttles = new WeakMap<object, LoginThrottle>();
 
 /** The throttle of one server (keyed by its database handle, which lives as long as the server). */
-export function loginThrottleFor(owner: object): LoginThrottle {
+export function loginThrottleFor(owner: object): LoginThrottleLike {
   let throttle = throttles.get(owner);
   if (!throttle) {
     throttle = new LoginThrottle();

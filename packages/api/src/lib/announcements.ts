@@ -1,8 +1,9 @@
 import { BUSINESS_TIME_ZONE, byIdInput, todayIn } from "@fh/validators";
-import { and, asc, eq, gte, type InferSelectModel } from "drizzle-orm";
+import { and, asc, eq, gte, type InferSelectModel, type SQL } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { z } from "zod";
+import type { Context } from "../context";
 import { found } from "../errors";
 import { publicProcedure, staffProcedure } from "../trpc";
 import { bySoonest, UPCOMING_LIMIT } from "./upcoming";
@@ -35,8 +36,25 @@ export function staffAnnouncementProcedures<
   TTable extends PgTable,
   TCreate extends z.ZodType<object>,
   TUpdate extends z.ZodType<{ id: number }>,
->(kind: AnnouncementTable<TTable> & { what: string; createInput: TCreate; updateInput: TUpdate }) {
+>(
+  kind: AnnouncementTable<TTable> & {
+    what: string;
+    createInput: TCreate;
+    updateInput: TUpdate;
+    /** Drops the cached public answers that show this kind (cache/invalidate.ts). */
+    invalidate: (ctx: Context) => Promise<void>;
+    /** Checks and completes the fields before they are written (a service's linked obituary). */
+    prepare?: <F extends object>(ctx: Context, fields: F) => Promise<F>;
+    /**
+     * Told of each change, in the staff mutation's transaction (ctx.db), with
+     * the row before (null when created) and after (null when deleted): a
+     * service's followers are emailed from here (notifications/service-notices.ts).
+     */
+    onChange?: (ctx: Context, before: InferSelectModel<TTable> | null, after: InferSelectModel<TTable> | null) => Promise<void>;
+  },
+) {
   type Row = InferSelectModel<TTable>;
+  const prepare = kind.prepare ?? (async <F extends object>(_ctx: Context, fields: F) => fields);
   const { table, what } = kind;
   return {
     /** Public and private ones, soonest first. */
@@ -46,22 +64,32 @@ export function staffAnnouncementProcedures<
 
     create: staffProcedure.input(kind.createInput).mutation(async ({ ctx, input }) => {
       const now = ctx.now();
-      const values = { ...input, createdAt: now, updatedAt: now } as PgInsertValue<TTable>;
+      const values = { ...(await prepare(ctx, input as object)), createdAt: now, updatedAt: now } as PgInsertValue<TTable>;
       const [row] = await rowsOf<Row>(ctx.db.insert(table).values(values).returning());
-      return found(row, what);
+      const created = found(row, what);
+      await kind.onChange?.(ctx, null, created);
+      await kind.invalidate(ctx);
+      return created;
     }),
 
     /** Only the fields sent change; updatedAt moves. */
     update: staffProcedure.input(kind.updateInput).mutation(async ({ ctx, input }) => {
       const { id, ...fields } = input;
-      const changes = { ...fields, updatedAt: ctx.now() } as PgUpdateSetSource<TTable>;
+      const changes = { ...(await prepare(ctx, fields)), updatedAt: ctx.now() } as PgUpdateSetSource<TTable>;
+      // The row as it was, locked, so the notice compares with what this edit really changed.
+      const [before] = kind.onChange ? await rowsOf<Row>(ctx.db.select().from(table as PgTable).where(eq(kind.id, id)).for("update")) : [];
       const [row] = await rowsOf<Row>(ctx.db.update(table).set(changes).where(eq(kind.id, id)).returning());
-      return found(row, what);
+      const updated = found(row, what);
+      if (before) await kind.onChange?.(ctx, before, updated);
+      await kind.invalidate(ctx);
+      return updated;
     }),
 
     delete: staffProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
-      const [row] = await ctx.db.delete(table).where(eq(kind.id, input.id)).returning({ id: kind.id });
-      found(row, what);
+      const [row] = await rowsOf<Row>(ctx.db.delete(table).where(eq(kind.id, input.id)).returning());
+      const deleted = found(row, what);
+      await kind.onChange?.(ctx, deleted, null);
+      await kind.invalidate(ctx);
       return { success: true as const };
     }),
   };
@@ -74,7 +102,7 @@ export function staffAnnouncementProcedures<
  */
 export function upcomingAnnouncementsProcedure<
   TTable extends PgTable,
-  TColumns extends Record<string, PgColumn>,
+  TColumns extends Record<string, PgColumn | SQL>,
   TDate extends keyof TColumns & string,
   TTime extends keyof TColumns & string,
 >(kind: Omit<AnnouncementTable<TTable>, "date" | "time"> & { columns: TColumns; date: TDate; time: TTime }) {

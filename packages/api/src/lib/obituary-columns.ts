@@ -52,6 +52,8 @@ export const staffObituaryColumns = {
   submitterEmail: obituaries.submitterEmail,
   submitterPhone: obituaries.submitterPhone,
   status: obituaries.status,
+  guestBookMode: obituaries.guestBookMode,
+  noindex: obituaries.noindex,
   updatedAt: obituaries.updatedAt,
 };
 

@@ -13,7 +13,7 @@ import type { ApiLogger } from "../context";
  */
 export type SecurityEvent =
   | { event: "auth.login_succeeded"; username: string; ip: string }
-  | { event: "auth.login_failed"; username: string; ip: string }
+  | { event: "auth.login_failed"; username: string; ip: string; reason?: "code" }
   | { event: "auth.login_throttled"; username: string; ip: string; retryAfterSeconds: number }
   | { event: "auth.logout"; username: string; ip: string }
   | { event: "rate_limit.exceeded"; scope: string; ip: string; retryAfterSeconds: number }

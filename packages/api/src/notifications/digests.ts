@@ -101,7 +101,7 @@ export async function writeFamilyGuestBookDigests(db: Database, settings: Notifi
         isNull(guestBookDigestSubscriptions.unsubscribedAt),
         eq(obituaries.status, "live"),
         or(isNull(guestBookDigestSubscriptions.lastSentAt), lte(guestBookDigestSubscriptions.lastSentAt, dueBefore)),
-        sql`exists (select 1 from ${guestBookEntries} where ${guestBookEntries.obituaryId} = ${guestBookDigestSubscriptions.obituaryId} and ${guestBookEntries.id} > ${guestBookDigestSubscriptions.lastEntryId})`,
+        sql`exists (select 1 from ${guestBookEntries} where ${guestBookEntries.obituaryId} = ${guestBookDigestSubscriptions.obituaryId} and ${guestBookEntries.id} > ${guestBookDigestSubscriptions.lastEntryId} and ${guestBookEntries.status} = 'shown')`,
       ),
     );
   let written = 0;
@@ -123,7 +123,8 @@ export async function writeFamilyGuestBookDigests(db: Database, settings: Notifi
       const entries = await tx
         .select({ id: guestBookEntries.id, authorName: guestBookEntries.authorName, message: guestBookEntries.message })
         .from(guestBookEntries)
-        .where(and(eq(guestBookEntries.obituaryId, sub.obituaryId), gt(guestBookEntries.id, sub.lastEntryId)))
+        // Only what the page shows: a waiting or hidden message is not the family's to read by email.
+        .where(and(eq(guestBookEntries.obituaryId, sub.obituaryId), gt(guestBookEntries.id, sub.lastEntryId), eq(guestBookEntries.status, "shown")))
         .orderBy(asc(guestBookEntries.id))
         .limit(DIGEST_MAX_ENTRIES);
       const last = entries.at(-1);

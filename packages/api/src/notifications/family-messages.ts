@@ -1,6 +1,7 @@
-import { BUSINESS_TIME_ZONE, consultationTypeLabels, type Business } from "@fh/validators";
+import { readableDateIn, type Business, type Locale } from "@fh/validators";
+import { FAMILY_WORDS } from "./family-words";
 import { renderEmail, type Block, type RenderedEmail } from "./layout";
-import { dateWords, type BookingFacts } from "./staff-messages";
+import type { BookingFacts } from "./staff-messages";
 
 /**
  * What a family is told: only what they themselves submitted, and the
@@ -8,21 +9,27 @@ import { dateWords, type BookingFacts } from "./staff-messages";
  * member's words they did not see (a decline gives no reason: we call).
  */
 
-export function familyConsultationConfirmation(business: Business, b: BookingFacts): RenderedEmail {
-  return renderEmail(business, `Your consultation with ${business.name} on ${dateWords(b.appointmentDate)}`, [
-    { paragraph: `Dear ${b.firstName},` },
-    { paragraph: "Thank you for reaching out to us. Your consultation is booked, and we look forward to meeting you." },
-    {
-      fields: [
-        ["Date", dateWords(b.appointmentDate)],
-        ["Time", `${b.appointmentTime} Eastern Time`],
-        ["Type", consultationTypeLabels[b.consultationType]],
-      ],
-    },
-    {
-      paragraph: `To change or cancel it, please call us at ${business.phone}; someone is here to help. The attached calendar entry adds it to your calendar (times are ${BUSINESS_TIME_ZONE}).`,
-    },
-  ]);
+/** `locale`: the language the family booked in (the request's), English when absent. */
+export function familyConsultationConfirmation(business: Business, b: BookingFacts, locale: Locale = "en"): RenderedEmail {
+  const w = FAMILY_WORDS[locale];
+  const date = readableDateIn(b.appointmentDate, locale) ?? b.appointmentDate;
+  return renderEmail(
+    business,
+    w.consultationSubject(business, date),
+    [
+      { paragraph: w.greeting(b.firstName) },
+      { paragraph: w.consultationBooked },
+      {
+        fields: [
+          [w.date, date],
+          [w.time, w.timeValue(b.appointmentTime)],
+          [w.type, w.typeLabels[b.consultationType]],
+        ],
+      },
+      { paragraph: w.consultationChange(business.phone) },
+    ],
+    locale,
+  );
 }
 
 export interface SubmitterFacts {
@@ -31,14 +38,16 @@ export interface SubmitterFacts {
   submitterName: string;
 }
 
-export function familyObituaryReceived(business: Business, o: SubmitterFacts): RenderedEmail {
-  return renderEmail(business, `We received the obituary for ${o.firstName} ${o.lastName}`, [
-    { paragraph: `Dear ${o.submitterName},` },
-    {
-      paragraph: `Thank you for sharing the life of ${o.firstName} ${o.lastName} with us. Our staff will read it with care, and we will write to you again once it has been reviewed.`,
-    },
-    { paragraph: `If you have any questions, please call us at ${business.phone}.` },
-  ]);
+/** `locale`: the language the family submitted in (the request's), English when absent. */
+export function familyObituaryReceived(business: Business, o: SubmitterFacts, locale: Locale = "en"): RenderedEmail {
+  const w = FAMILY_WORDS[locale];
+  const name = `${o.firstName} ${o.lastName}`;
+  return renderEmail(
+    business,
+    w.obituaryReceivedSubject(name),
+    [{ paragraph: w.greeting(o.submitterName) }, { paragraph: w.obituaryReceived(name) }, { paragraph: w.questions(business.phone) }],
+    locale,
+  );
 }
 
 export function familyObituaryPublished(business: Business, o: SubmitterFacts, pageUrl: string): RenderedEmail {

@@ -1,5 +1,5 @@
 import { createEvent } from "ics";
-import { BUSINESS_TIME_ZONE, fullAddress, minutesOfDay, type Business } from "@fh/validators";
+import { BUSINESS_TIME_ZONE, CALENDAR_ITEM_MINUTES, fullAddress, minutesOfDay, type Business, type CalendarItem } from "@fh/validators";
 
 /**
  * The instant a wall-clock time in `timeZone` is, e.g. 9:00 AM on
@@ -89,7 +89,17 @@ const CONSULTATION_MINUTES = 60;
  */
 export function consultationCalendar(
   business: Business,
-  booking: { id: number; appointmentDate: string; appointmentTime: string; typeLabel: string },
+  booking: {
+    id: number;
+    appointmentDate: string;
+    appointmentTime: string;
+    typeLabel: string;
+    /** Where the family comes to us; else the entry's place is how we meet (video, phone). */
+    inPerson?: boolean;
+    /** The entry's title and description in the family's language; English when absent. */
+    title?: string;
+    description?: string;
+  },
   uidDomain: string,
 ): string {
   const minutes = minutesOfDay(booking.appointmentTime);
@@ -103,13 +113,52 @@ export function consultationCalendar(
     startInputType: "utc",
     startOutputType: "utc",
     duration: { minutes: CONSULTATION_MINUTES },
-    title: `Consultation with ${business.name}`,
-    description: `${booking.typeLabel}, ${booking.appointmentTime} Eastern Time (${BUSINESS_TIME_ZONE}). To change it, call ${business.phone}.`,
-    location: booking.typeLabel.startsWith("In-Person") ? `${business.name}, ${fullAddress(business)}` : booking.typeLabel,
+    title: booking.title ?? `Consultation with ${business.name}`,
+    description: booking.description ?? `${booking.typeLabel}, ${booking.appointmentTime} Eastern Time (${BUSINESS_TIME_ZONE}). To change it, call ${business.phone}.`,
+    location: (booking.inPerson ?? booking.typeLabel.startsWith("In-Person")) ? `${business.name}, ${fullAddress(business)}` : booking.typeLabel,
     status: "CONFIRMED",
     busyStatus: "BUSY",
     organizer: { name: business.name, email: business.email },
   });
   if (error || !value) throw error ?? new Error("could not make the calendar entry");
   return inBusinessZone(value, booking.appointmentDate, minutes);
+}
+
+/**
+ * A public service or event as a calendar entry (/services/{id}.ics,
+ * /events/{id}.ics): a UID that never changes for the item (so re-adding it
+ * updates the entry), its time in America/New_York with the zone's
+ * definition, the place (the funeral home's address when staff wrote none)
+ * and the page's address. A time in words ("after the Mass") makes an
+ * all-day entry rather than a guessed hour.
+ */
+export function announcementCalendar(business: Business, item: CalendarItem, pageUrl: string, uidDomain: string): string {
+  const minutes = minutesOfDay(item.time);
+  const [y, m, d] = item.date.split("-").map(Number) as [number, number, number];
+  const timing =
+    minutes === null
+      ? { start: [y, m, d] as [number, number, number], duration: { days: 1 } }
+      : {
+          start: zonedTimeToUtc(item.date, minutes, BUSINESS_TIME_ZONE).getTime(),
+          startInputType: "utc" as const,
+          startOutputType: "utc" as const,
+          duration: { minutes: CALENDAR_ITEM_MINUTES },
+        };
+  const description = [item.description, minutes === null ? `Time: ${item.time}` : `${item.time} Eastern Time`, pageUrl]
+    .filter(Boolean)
+    .join("\n\n");
+  const { error, value } = createEvent({
+    uid: `${item.kind}-${item.id}@${uidDomain}`,
+    productId: "lake-worth-funeral-home/announcements",
+    method: "PUBLISH",
+    ...timing,
+    title: item.title,
+    description,
+    location: item.location ?? `${business.name}, ${fullAddress(business)}`,
+    url: pageUrl,
+    status: "CONFIRMED",
+    organizer: { name: business.name, email: business.email },
+  });
+  if (error || !value) throw error ?? new Error("could not make the calendar entry");
+  return minutes === null ? value : inBusinessZone(value, item.date, minutes);
 }

@@ -5,3 +5,7 @@ export * from "./notify";
 export * from "./sender";
 export * from "./transport";
 export * from "./digests";
+export { announcementCalendar, zonedTimeToUtc } from "./ics";
+export * from "./follow-links";
+export { confirmFollow, followObituary, unsubscribeFollower, FOLLOW_ANSWER, FOLLOW_CONFIRM_DAYS, FOLLOW_UNSUBSCRIBE_DAYS } from "./followers";
+export { notifyFollowersOfServiceChange } from "./service-notices";

@@ -1,4 +1,4 @@
-import { fullAddress, type Business } from "@fh/validators";
+import { fullAddress, type Business, type Locale } from "@fh/validators";
 import { escapeHtml, oneLine } from "./safety";
 
 /**
@@ -55,13 +55,13 @@ function htmlOf(block: Block): string {
   return `<blockquote style="margin:0 0 16px;padding:0 0 0 12px;border-left:3px solid #c9b99a">${multiline(block.quote)}<br><span style="color:#555">— ${escapeHtml(block.by)}</span></blockquote>`;
 }
 
-/** Draws an email in the site's voice, signed with the business's facts. */
-export function renderEmail(business: Business, subject: string, blocks: Block[]): RenderedEmail {
+/** Draws an email in the site's voice, signed with the business's facts; `locale` is the language it is written in. */
+export function renderEmail(business: Business, subject: string, blocks: Block[], locale: Locale = "en"): RenderedEmail {
   const sign = signature(business);
   const text = [...blocks.map(textOf), sign.join("\n")].join("\n\n") + "\n";
   const html = [
     "<!doctype html>",
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(oneLine(subject))}</title></head>`,
+    `<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(oneLine(subject))}</title></head>`,
     '<body style="margin:0;padding:24px;background:#faf8f4;color:#222;font-family:Georgia,serif;font-size:16px;line-height:1.5">',
     '<div style="max-width:560px;margin:0 auto">',
     ...blocks.map(htmlOf),

@@ -1,6 +1,7 @@
-import { obituaryPath, consultationTypeLabels } from "@fh/validators";
+import { obituaryPath } from "@fh/validators";
 import type { Context } from "../context";
 import { familyConsultationConfirmation, familyObituaryDeclined, familyObituaryPublished, familyObituaryReceived, type SubmitterFacts } from "./family-messages";
+import { FAMILY_WORDS } from "./family-words";
 import { consultationCalendar } from "./ics";
 import { enqueueEmail, enqueueStaffEmail, mailDomain, type OutboxWriter } from "./outbox";
 import { staffConsultationBooked, staffContactMessage, staffObituarySubmitted, type BookingFacts, type ContactFacts, type SubmissionFacts } from "./staff-messages";
@@ -16,9 +17,18 @@ export async function notifyConsultationBooked(ctx: Context, tx: OutboxWriter, b
   if (!settings) return;
   const now = ctx.now();
   await enqueueStaffEmail(tx, settings, "staff.consultation_booked", staffConsultationBooked(ctx.business, settings.adminUrl, booking), now);
+  // The family's email and calendar entry in the language they booked in (issue 15).
+  const locale = ctx.request.locale ?? "en";
+  const words = FAMILY_WORDS[locale];
   const calendar = consultationCalendar(
     ctx.business,
-    { ...booking, typeLabel: consultationTypeLabels[booking.consultationType] },
+    {
+      ...booking,
+      typeLabel: words.typeLabels[booking.consultationType],
+      inPerson: booking.consultationType === "in-person",
+      title: words.calendarTitle(ctx.business),
+      description: words.calendarDescription(words.typeLabels[booking.consultationType], booking.appointmentTime, ctx.business.phone),
+    },
     mailDomain(settings),
   );
   await enqueueEmail(
@@ -27,7 +37,7 @@ export async function notifyConsultationBooked(ctx: Context, tx: OutboxWriter, b
     {
       kind: "family.consultation_confirmation",
       to: [booking.email.toLowerCase()],
-      ...familyConsultationConfirmation(ctx.business, booking),
+      ...familyConsultationConfirmation(ctx.business, booking, locale),
       attachments: [{ filename: "consultation.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: calendar }],
     },
     now,
@@ -42,7 +52,7 @@ export async function notifyObituarySubmitted(ctx: Context, tx: OutboxWriter, ob
   await enqueueEmail(
     tx,
     settings,
-    { kind: "family.obituary_received", to: [obituary.submitterEmail.toLowerCase()], ...familyObituaryReceived(ctx.business, obituary) },
+    { kind: "family.obituary_received", to: [obituary.submitterEmail.toLowerCase()], ...familyObituaryReceived(ctx.business, obituary, ctx.request.locale) },
     now,
   );
 }

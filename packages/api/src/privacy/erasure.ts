@@ -7,6 +7,7 @@ import {
   guestBookEntries,
   idempotencyKeys,
   obituaries,
+  obituaryFollowers,
   outboxMessages,
   prePlanningRequests,
   type Database,
@@ -50,6 +51,8 @@ export interface PersonalDataCounts {
   chatSessions: number;
   chatMessages: number;
   prePlanningRequests: number;
+  /** Obituaries the address follows or asked to follow (issue 14). */
+  obituaryFollows: number;
 }
 
 export interface PersonalDataReport {
@@ -114,6 +117,7 @@ export async function findPersonalData(db: Reader, email: string): Promise<Perso
     prePlanningRequests: await n(
       db.select({ n: count() }).from(prePlanningRequests).where(sameEmail(prePlanningRequests.email, email)),
     ),
+    obituaryFollows: await n(db.select({ n: count() }).from(obituaryFollowers).where(sameEmail(obituaryFollowers.email, email))),
   };
   return { counts, obituaries: submissions, empty: Object.values(counts).every((c) => c === 0) };
 }
@@ -179,6 +183,8 @@ export async function erasePersonalData(
     // Emails to them or about them, sent or waiting, and their guest-book digests (issue 13).
     await tx.delete(outboxMessages).where(emailsOf(email));
     await tx.delete(guestBookDigestSubscriptions).where(sameEmail(guestBookDigestSubscriptions.email, email));
+    // Their follows of obituaries (issue 14); the unsubscribe links' hashes cascade.
+    await tx.delete(obituaryFollowers).where(sameEmail(obituaryFollowers.email, email));
     // The answers kept for a repeated form (Idempotency-Key, a day at most)
     // are copies of the records above, with the address in them: they go too.
     await tx.delete(idempotencyKeys).where(mentionsEmail(sql`${idempotencyKeys.response}::text`, email));

@@ -1,6 +1,17 @@
-import { chatMessages, chatSessions, contactMessages, idempotencyKeys, obituaries, outboxMessages, type Database } from "@fh/db";
-import { and, eq, gte, inArray, lt, notExists, sql } from "drizzle-orm";
+import {
+  chatMessages,
+  chatSessions,
+  contactMessages,
+  idempotencyKeys,
+  obituaries,
+  obituaryFollowers,
+  obituaryFollowerUnsubscribeTokens,
+  outboxMessages,
+  type Database,
+} from "@fh/db";
+import { and, eq, gte, inArray, isNull, lt, notExists, or, sql } from "drizzle-orm";
 import { KEEP_MS as IDEMPOTENCY_KEEP_MS } from "../abuse/idempotency";
+import { FOLLOW_CONFIRM_DAYS, FOLLOW_UNSUBSCRIBE_DAYS } from "../notifications/followers";
 import type { RetentionPolicy } from "../context";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -26,6 +37,15 @@ export interface RetentionPurge {
   idempotencyKeys: number;
   /** Sent or failed outbox emails older than OUTBOX_RETENTION_DAYS. */
   emails: number;
+  /**
+   * Followers of an obituary (issue 14) who never confirmed within
+   * FOLLOW_CONFIRM_DAYS, or who unsubscribed that long ago: an address kept
+   * for nothing. Confirmed followers stay while the obituary does (they go
+   * with it).
+   */
+  followers: number;
+  /** Unsubscribe links older than FOLLOW_UNSUBSCRIBE_DAYS (their hashes only). */
+  followerLinks: number;
 }
 
 /**
@@ -85,11 +105,29 @@ export async function purgeExpiredPersonalData(
     .where(and(inArray(outboxMessages.status, ["sent", "failed"]), lt(outboxMessages.createdAt, cutoff(now, OUTBOX_RETENTION_DAYS))))
     .returning({ id: outboxMessages.id });
 
+  const followCutoff = cutoff(now, FOLLOW_CONFIRM_DAYS);
+  const followers = await db
+    .delete(obituaryFollowers)
+    .where(
+      or(
+        and(eq(obituaryFollowers.status, "pending"), lt(obituaryFollowers.createdAt, followCutoff), or(isNull(obituaryFollowers.confirmSentAt), lt(obituaryFollowers.confirmSentAt, followCutoff))),
+        and(eq(obituaryFollowers.status, "unsubscribed"), lt(obituaryFollowers.unsubscribedAt, followCutoff)),
+      ),
+    )
+    .returning({ id: obituaryFollowers.id });
+
+  const followerLinks = await db
+    .delete(obituaryFollowerUnsubscribeTokens)
+    .where(lt(obituaryFollowerUnsubscribeTokens.createdAt, cutoff(now, FOLLOW_UNSUBSCRIBE_DAYS)))
+    .returning({ id: obituaryFollowerUnsubscribeTokens.tokenHash });
+
   return {
     chatSessions: chats.length,
     contactMessages: contacts.length,
     declinedObituaries: declined.length,
     idempotencyKeys: replays.length,
     emails: emails.length,
+    followers: followers.length,
+    followerLinks: followerLinks.length,
   };
 }

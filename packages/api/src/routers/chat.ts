@@ -149,7 +149,8 @@ export const chatRouter = {
       const last = history.at(-1);
       if (last?.sender === "visitor" && last.message === input.message) history.pop();
       const assistant = ctx.assistant ?? builtInAssistant;
-      const { text } = await assistant.reply({ history, message: input.message, business: ctx.business });
+      // The reply is in the visitor's language: the page's (x-fh-locale), crisis answer included.
+      const { text } = await assistant.reply({ history, message: input.message, business: ctx.business, locale: ctx.request.locale });
       return store(ctx, input.sessionId, "ai", text);
     }),
 } satisfies TRPCRouterRecord;

@@ -1,14 +1,15 @@
+import { invalidateGuestBook } from "../cache/invalidate";
 import { guestBookEntries, obituaries } from "@fh/db";
-import { guestBookAddSchema, guestBookListSchema } from "@fh/validators";
+import { guestBookAddSchema, guestBookListSchema, guestBookReportSchema, type GuestBookMode } from "@fh/validators";
 import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { withIdempotency } from "../abuse/idempotency";
 import { publicWriteProcedure } from "../abuse/guard";
 import { refuseRepeatedMessage } from "../abuse/guest-book";
 import type { Context } from "../context";
 import { publicProcedure } from "../trpc";
 
-/** The columns the public sees: never the author's email. */
+/** The columns the public sees: never the author's email, the reports or who moderated. */
 const publicEntryColumns = {
   id: guestBookEntries.id,
   obituaryId: guestBookEntries.obituaryId,
@@ -19,30 +20,40 @@ const publicEntryColumns = {
 
 const GUEST_BOOK_LIST_LIMIT = 500;
 
-async function requireLiveObituary(ctx: Context, id: number): Promise<void> {
+export const GUEST_BOOK_CLOSED_MESSAGE = "This guest book is closed to new messages.";
+/** What the writer of a held message is told (issue 14). */
+export const GUEST_BOOK_REVIEW_MESSAGE = "Thank you. Your message will appear after the family's funeral home has reviewed it";
+
+async function requireLiveObituary(ctx: Context, id: number): Promise<{ guestBookMode: GuestBookMode }> {
   const [row] = await ctx.db
-    .select({ id: obituaries.id })
+    .select({ guestBookMode: obituaries.guestBookMode })
     .from(obituaries)
     .where(and(eq(obituaries.id, id), eq(obituaries.status, "live")));
   if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "Obituary not found" });
+  return row;
 }
 
 export const guestBookRouter = {
-  /** Condolences on a live obituary, newest first. */
+  /** Condolences on a live obituary, newest first: shown ones only, never those waiting or hidden. */
   list: publicProcedure.input(guestBookListSchema).query(async ({ ctx, input }) => {
     await requireLiveObituary(ctx, input.obituaryId);
     return ctx.db
       .select(publicEntryColumns)
       .from(guestBookEntries)
-      .where(eq(guestBookEntries.obituaryId, input.obituaryId))
+      .where(and(eq(guestBookEntries.obituaryId, input.obituaryId), eq(guestBookEntries.status, "shown")))
       .orderBy(desc(guestBookEntries.createdAt), desc(guestBookEntries.id))
       .limit(GUEST_BOOK_LIST_LIMIT);
   }),
 
+  /**
+   * Signs the guest book. Open: shown at once. Moderated: kept waiting for
+   * staff, and the answer says so (status "waiting"). Closed: refused, 403.
+   */
   add: publicWriteProcedure("guestBook.add")
     .input(guestBookAddSchema)
     .mutation(async ({ ctx, input }) => {
-      await requireLiveObituary(ctx, input.obituaryId);
+      const { guestBookMode } = await requireLiveObituary(ctx, input.obituaryId);
+      if (guestBookMode === "closed") throw new TRPCError({ code: "FORBIDDEN", message: GUEST_BOOK_CLOSED_MESSAGE });
       return withIdempotency(ctx, "guestBook.add", input, async () => {
         await refuseRepeatedMessage(ctx, input);
         const [row] = await ctx.db
@@ -52,10 +63,36 @@ export const guestBookRouter = {
             authorName: input.authorName,
             authorEmail: input.authorEmail ?? null,
             message: input.message,
+            status: guestBookMode === "moderated" ? "waiting" : "shown",
           })
-          .returning(publicEntryColumns);
+          .returning({ ...publicEntryColumns, status: guestBookEntries.status });
         if (!row) throw new Error("guest book insert returned nothing");
+        // Before the answer: the poster's next load of the memorial shows their words.
+        await invalidateGuestBook(ctx, input.obituaryId);
         return row;
       });
+    }),
+
+  /**
+   * A visitor flags a message they find hurtful; staff see reported messages
+   * first. Only a message the public can see can be reported (others answer
+   * 404, as if absent). The count is never public.
+   */
+  report: publicWriteProcedure("guestBook.report")
+    .input(guestBookReportSchema)
+    .mutation(async ({ ctx, input }) => {
+      const [row] = await ctx.db
+        .update(guestBookEntries)
+        .set({ reportCount: sql`${guestBookEntries.reportCount} + 1`, lastReportedAt: ctx.now() })
+        .where(
+          and(
+            eq(guestBookEntries.id, input.entryId),
+            eq(guestBookEntries.status, "shown"),
+            sql`exists (select 1 from ${obituaries} where ${obituaries.id} = ${guestBookEntries.obituaryId} and ${obituaries.status} = 'live')`,
+          ),
+        )
+        .returning({ id: guestBookEntries.id });
+      if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "Message not found" });
+      return { reported: true as const };
     }),
 } satisfies TRPCRouterRecord;

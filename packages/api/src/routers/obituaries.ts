@@ -23,10 +23,23 @@ export const obituariesRouter = {
       .orderBy(desc(obituaries.createdAt), desc(obituaries.id)),
   ),
 
-  /** One live obituary; pending, declined and unlisted ones do not exist for the public. */
+  /** Live obituaries search engines may list (sitemap.xml): those staff marked noindex are left out. */
+  indexable: publicProcedure.query(({ ctx }) =>
+    ctx.db
+      .select({ id: obituaries.id, createdAt: obituaries.createdAt })
+      .from(obituaries)
+      .where(and(eq(obituaries.status, "live"), eq(obituaries.noindex, false)))
+      .orderBy(desc(obituaries.createdAt), desc(obituaries.id)),
+  ),
+
+  /**
+   * One live obituary; pending, declined and unlisted ones do not exist for the
+   * public. With how its guest book takes messages and whether search engines
+   * may index the page (the page draws its form and its robots meta from them).
+   */
   byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
     const [row] = await ctx.db
-      .select(publicObituaryColumns)
+      .select({ ...publicObituaryColumns, guestBookMode: obituaries.guestBookMode, noindex: obituaries.noindex })
       .from(obituaries)
       .where(and(eq(obituaries.id, input.id), eq(obituaries.status, "live")));
     if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "Obituary not found" });

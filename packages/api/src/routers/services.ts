@@ -1,6 +1,11 @@
 import { services } from "@fh/db";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { upcomingAnnouncementsProcedure } from "../lib/announcements";
+import { liveObituaryId, servicesOfObituary } from "../lib/obituary-services";
+import { byIdInput, guestBookListSchema, type CalendarItem } from "@fh/validators";
+import { TRPCError } from "@trpc/server";
+import { and, eq } from "drizzle-orm";
+import { publicProcedure } from "../trpc";
 
 export const servicesRouter = {
   /** Public funeral services from today (in Lake Worth) onward, soonest first. */
@@ -17,8 +22,33 @@ export const servicesRouter = {
       location: services.location,
       serviceType: services.serviceType,
       deceasedName: services.deceasedName,
+      // The landing page links a service to its obituary while that obituary is live.
+      obituaryId: liveObituaryId,
     },
     date: "serviceDate",
     time: "serviceTime",
   }),
+
+  /** One public service for its calendar entry (/services/{id}.ics); a private one does not exist for the public. */
+  calendarItem: publicProcedure.input(byIdInput).query(async ({ ctx, input }): Promise<CalendarItem & { obituaryId: number | null }> => {
+    const [row] = await ctx.db
+      .select({
+        id: services.id,
+        title: services.title,
+        date: services.serviceDate,
+        time: services.serviceTime,
+        location: services.location,
+        description: services.description,
+        obituaryId: liveObituaryId,
+      })
+      .from(services)
+      .where(and(eq(services.id, input.id), eq(services.isPublic, true)));
+    if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "Service not found" });
+    return { kind: "service", ...row };
+  }),
+
+  /** The obituary page's Services block: its public services, past ones included, in date order. */
+  forObituary: publicProcedure
+    .input(guestBookListSchema)
+    .query(({ ctx, input }) => servicesOfObituary(ctx, input.obituaryId)),
 } satisfies TRPCRouterRecord;

@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 
 export * from "./names";
 export { createLocalPhotoStorage } from "./local";
+export { createS3PhotoStorage, type S3PhotoStorageSettings } from "./s3";
 export {
   copyRemotePhoto,
   createRemotePhotoFetcher,
@@ -21,8 +22,8 @@ export interface StoredPhotoStream {
 }
 
 /**
- * Where photo bytes live. Local disk by default; an S3-compatible store can
- * implement the same three calls without touching callers. Every call refuses
+ * Where photo bytes live. Local disk by default (local.ts); an S3-compatible
+ * bucket with S3_* set (s3.ts), for several instances. Every call refuses
  * names that do not match STORED_PHOTO_NAME.
  */
 export interface PhotoStorage {

@@ -3,6 +3,7 @@ import { PHOTO_MAX_BYTES } from "@fh/validators";
 import { TRPCError } from "@trpc/server";
 import sharp from "sharp";
 import { withWriteLimit } from "../abuse/guard";
+import { recordAudit } from "../lib/audit";
 import { logSecurityEvent } from "../lib/security-events";
 import type { Context } from "../context";
 import { badInput } from "../errors";
@@ -120,7 +121,17 @@ export async function storePhoto(ctx: Context, file: UploadedFile): Promise<Stor
     const { staff } = ctx;
     if (staff) {
       // Staff uploads count against no cap, and go on the audit trail like every other staff change.
-      const photo = await keepPhoto(ctx, file.data, file.originalName);
+      // The photo's row and its audit row commit together (issue 17, item 3).
+      const photo = await ctx.db.transaction(async (tx) => {
+        const db = tx as unknown as typeof ctx.db;
+        const kept = await keepPhoto({ ...ctx, db }, file.data, file.originalName);
+        await recordAudit(
+          db,
+          { actorId: staff.id, actorUsername: staff.username, ip: ctx.request.ip, action: "admin.photos.upload", target: { filename: kept.filename } },
+          ctx.now(),
+        );
+        return kept;
+      });
       logSecurityEvent(ctx.log, {
         event: "staff.change",
         action: "upload.photo",

@@ -23,7 +23,7 @@ describe("staff sign-in", () => {
   it("signs in: answers the username and a token, sets the cookie, stores only the token's hash", async () => {
     const { caller, log } = callerWithResponse(api, { ip: "198.51.100.1" });
     const result = await caller.auth.login({ username: "director", password: PASSWORD });
-    expect(result.user).toEqual({ username: "director" });
+    expect(result.user).toEqual({ username: "director", role: "owner", mustChangePassword: false });
     expect(result.sessionToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(log.cookies).toHaveLength(1);
     expect(log.cookies[0]?.token).toBe(result.sessionToken);
@@ -74,7 +74,7 @@ describe("staff sign-in", () => {
     expect(guesser.log.cookies).toHaveLength(0);
 
     const office = callerWithResponse(api, { ip: "192.0.2.10" });
-    expect((await office.caller.auth.login({ username: "assistant", password: PASSWORD })).user).toEqual({ username: "assistant" });
+    expect((await office.caller.auth.login({ username: "assistant", password: PASSWORD })).user).toEqual({ username: "assistant", role: "owner", mustChangePassword: false });
     expect(office.log.cookies).toHaveLength(1);
   });
 
@@ -110,7 +110,7 @@ describe("staff sign-in", () => {
     const session = await validateStaffSession(api.deps.db, token);
     expect(session).not.toBeNull();
     const { caller, log } = callerWithResponse(api, { staff: session?.staff ?? null, sessionToken: token });
-    expect(await caller.auth.me()).toEqual({ user: { username: "director" } });
+    expect(await caller.auth.me()).toEqual({ user: { username: "director", role: "owner", mustChangePassword: false, mustEnrolTwoFactor: false } });
     await caller.auth.logout();
     expect(log.cleared).toBe(1);
     expect(await validateStaffSession(api.deps.db, token)).toBeNull();

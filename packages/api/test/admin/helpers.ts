@@ -1,6 +1,7 @@
 import { createInternalContext, type Context, type StaffUser } from "../../src/context";
 import { createCaller } from "../../src/root";
 import type { TestApi } from "../../src/testing";
+import { validateStaffSession } from "../../src/auth/sessions";
 
 export interface ResponseLog {
   cookies: Array<{ token: string; expiresAt: Date }>;
@@ -43,4 +44,13 @@ export async function rejectsWith(promise: Promise<unknown>, code: string): Prom
     return e;
   }
   throw new Error(`expected ${code}, but the call succeeded`);
+}
+
+/** Signs in through the procedure and answers a caller carrying that real session (its role read from the database). */
+export async function signIn(api: TestApi, username: string, password: string, ip = "198.51.100.20") {
+  const anonymous = callerWithResponse(api, { ip });
+  const { sessionToken } = await anonymous.caller.auth.login({ username, password });
+  const session = await validateStaffSession(api.deps.db, sessionToken);
+  if (!session) throw new Error("the new session does not validate");
+  return { token: sessionToken, ...callerWithResponse(api, { staff: session.staff, sessionToken, ip }) };
 }

@@ -6,6 +6,7 @@ import {
   guestBookEntries,
   idempotencyKeys,
   obituaries,
+  obituaryFollowers,
   prePlanningRequests,
 } from "@fh/db";
 import { defaultBusiness } from "@fh/validators";
@@ -30,7 +31,7 @@ describe("erasing one person's data on request (issue 19, item 7)", () => {
   beforeAll(async () => {
     log = recordingLogger();
     api = await createTestApi({ log });
-    staff = createCaller(createInternalContext(api.deps, { id: 1, username: "director", role: "admin" }, { ip: "192.0.2.9" }));
+    staff = createCaller(createInternalContext(api.deps, { id: 1, username: "director", role: "owner" }, { ip: "192.0.2.9" }));
     const db = api.deps.db;
 
     const submit = async (status: "live" | "unlisted" | "pending" | "declined", email: string, biography = validObituary.biography) => {
@@ -86,6 +87,11 @@ describe("erasing one person's data on request (issue 19, item 7)", () => {
       { scope: "contact.send", key: "june-1", status: 200, response: { data: { name: "June", email: OTHER } } },
     ]);
     await db.insert(prePlanningRequests).values({ firstName: "Maria", lastName: "Delgado", email: MARIA, phone: "561-555-0142" });
+    // Follows of an obituary's services (issue 14): Maria's and June's.
+    await db.insert(obituaryFollowers).values([
+      { obituaryId: ids.live, email: MARIA, status: "confirmed" },
+      { obituaryId: ids.live, email: OTHER, status: "pending" },
+    ]);
   });
   afterAll(() => api.close());
 
@@ -104,6 +110,7 @@ describe("erasing one person's data on request (issue 19, item 7)", () => {
       chatSessions: 2,
       chatMessages: 3,
       prePlanningRequests: 1,
+      obituaryFollows: 1,
     });
     expect(report.empty).toBe(false);
     expect(report.obituaries.map((o) => [o.id, o.state, o.outcome])).toEqual([
@@ -145,6 +152,7 @@ describe("erasing one person's data on request (issue 19, item 7)", () => {
     expect(repliesLeft.map((r) => r.key)).toEqual(["june-1"]);
     expect(await api.deps.db.select().from(chatMessages).where(eq(chatMessages.sessionId, "session-1-maria"))).toEqual([]);
     expect(await total(prePlanningRequests)).toBe(0);
+    expect((await api.deps.db.select({ email: obituaryFollowers.email }).from(obituaryFollowers)).map((f) => f.email)).toEqual([OTHER]);
 
     expect((await staff.admin.privacy.lookup({ email: MARIA })).empty).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { createInternalContext } from "../../src/context";
 import { createStaffAccount } from "../../src/auth/accounts";
-import { RateLimiter } from "../../src/abuse/rate-limit";
+import { RateLimiter } from "../../src/abuse/rate-limit-flexible";
 import { createCaller } from "../../src/root";
 import { createTestApi, type TestApi } from "../../src/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -53,7 +53,7 @@ describe("security events in the log (issue 19, item 8)", () => {
       fields: { username: "director", ip: "198.51.100.41" },
     });
     const staff = createCaller(
-      createInternalContext({ ...api.deps }, { id: 1, username: "director", role: "admin" }, { ip: "198.51.100.41", sessionToken }),
+      createInternalContext({ ...api.deps }, { id: 1, username: "director", role: "owner" }, { ip: "198.51.100.41", sessionToken }),
     );
     await staff.auth.logout();
     expect(log.events("auth.logout").at(-1)?.fields).toMatchObject({ username: "director" });
@@ -64,7 +64,7 @@ describe("security events in the log (issue 19, item 8)", () => {
   });
 
   it("logs each staff change with who, from where, the procedure and its target", async () => {
-    const staff = createCaller(createInternalContext(api.deps, { id: 1, username: "director", role: "admin" }, { ip: "192.0.2.5" }));
+    const staff = createCaller(createInternalContext(api.deps, { id: 1, username: "director", role: "owner" }, { ip: "192.0.2.5" }));
     const id = await insertObituary(api, "pending");
     await staff.admin.obituaries.approve({ id });
     await staff.admin.obituaries.unlist({ id });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { assessRisk, riskPatternIds, riskSentences, suggestsSelfHarmRisk, type RiskKind } from "../../src/assistant/crisis";
 import { everydayGrief, followUps, riskPhrasings } from "./crisis-corpus";
+import { spanishFollowUps, spanishRiskPhrasings } from "./crisis-corpus-es";
+import { creoleFollowUps, creoleRiskPhrasings } from "./crisis-corpus-ht";
 
 describe("the crisis corpus", () => {
   it("is large enough to mean something: 150 risk phrasings over every kind, 150 everyday sentences", () => {
@@ -27,8 +29,13 @@ describe("the crisis corpus", () => {
 
   it("has no pattern that no phrasing of the corpus exercises", () => {
     const used = new Set<string>();
-    for (const { text } of riskPhrasings) for (const id of assessRisk(text).matched) used.add(id);
-    for (const { then } of followUps) for (const id of assessRisk(then, { afterDisclosure: true }).matched) used.add(id);
+    // Every language's corpus (crisis-languages.test.ts checks the Spanish and Haitian Creole ones).
+    for (const { text } of [...riskPhrasings, ...spanishRiskPhrasings, ...creoleRiskPhrasings]) {
+      for (const id of assessRisk(text).matched) used.add(id);
+    }
+    for (const { then } of [...followUps, ...spanishFollowUps, ...creoleFollowUps]) {
+      for (const id of assessRisk(then, { afterDisclosure: true }).matched) used.add(id);
+    }
     expect(riskPatternIds().filter((id) => !used.has(id))).toEqual([]);
   });
 
@@ -65,6 +72,6 @@ describe("normalising what was typed", () => {
 
   it("says which kinds it heard", () => {
     expect(assessRisk("I have pills saved up and I want to die").kinds.sort()).toEqual(["intent", "means"]);
-    expect(assessRisk("Funeral planning help")).toEqual({ risk: false, kinds: [], matched: [] });
+    expect(assessRisk("Funeral planning help")).toEqual({ risk: false, kinds: [], matched: [], languages: [] });
   });
 });

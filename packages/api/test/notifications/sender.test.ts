@@ -14,6 +14,13 @@ const message = (n: number) => ({
   messageId: `<test-${n}-${Math.random()}@lakeworth.example>`,
 });
 
+/**
+ * Due for certain on the sender's clock. The column's default is PostgreSQL's now(),
+ * in microseconds, which can be later than the JavaScript clock's millisecond in the
+ * same instant, and a row due "now" was then skipped (a flaky run on PostgreSQL).
+ */
+const aMinuteAgo = () => new Date(Date.now() - 60_000);
+
 const policy = { ...defaultRetryPolicy, backoffBaseMs: 1_000, backoffMaxMs: 8_000, maxAttempts: 3, leaseMs: 60_000, batchSize: 5 };
 
 describe("the outbox sender", () => {
@@ -37,7 +44,7 @@ describe("the outbox sender", () => {
   });
 
   it("two senders at once never send the same message (claims skip locked rows)", async () => {
-    await api.deps.db.insert(outboxMessages).values(Array.from({ length: 12 }, (_, i) => message(i)));
+    await api.deps.db.insert(outboxMessages).values(Array.from({ length: 12 }, (_, i) => ({ ...message(i), nextAttemptAt: aMinuteAgo() })));
     const sent: string[] = [];
     const transport: MailTransport = {
       send: async (m: OutboxRow) => {
@@ -91,7 +98,7 @@ describe("the outbox sender", () => {
   });
 
   it("never records a password from the transport's error", async () => {
-    await api.deps.db.insert(outboxMessages).values(message(1));
+    await api.deps.db.insert(outboxMessages).values({ ...message(1), nextAttemptAt: aMinuteAgo() });
     await sendDueMessages(api.deps.db, { send: () => Promise.reject(new Error("bad smtp://user:secret@host:25")) }, { policy });
     expect((await rows())[0]?.lastError).toBe("bad smtp://host:25");
   });

@@ -1,7 +1,7 @@
 import { consultations, contactMessages, events, services } from "@fh/db";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RateLimiter } from "../../src/abuse/rate-limit";
+import { RateLimiter } from "../../src/abuse/rate-limit-flexible";
 import { badRequestMessage, createPublicTestApi, expectNoPrivateFields, expectTrpcError, type PublicTestApi } from "./helpers";
 
 // 03:30 UTC on June 15 is still June 14 in Lake Worth.

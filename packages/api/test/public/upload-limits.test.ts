@@ -9,7 +9,7 @@ import { toPublicError } from "../../src/errors";
 import { UPLOAD_QUOTA_MESSAGE, uploaderKey } from "../../src/storage/quota";
 import { sweepUploads } from "../../src/storage/sweep";
 import { MAX_ANIMATION_FRAMES, storePhoto } from "../../src/storage/upload";
-import { RateLimiter } from "../../src/abuse/rate-limit";
+import { RateLimiter } from "../../src/abuse/rate-limit-flexible";
 import { recordingLogger } from "../log";
 import { createPublicTestApi, expectTrpcError, validObituary, type PublicTestApi } from "./helpers";
 import { makePng } from "./images";
@@ -25,7 +25,7 @@ async function animation(format: "gif" | "webp", width: number, height: number, 
   return (format === "gif" ? joined.gif() : joined.webp({ quality: 50 })).toBuffer();
 }
 
-const staffUser: StaffUser = { id: 1, username: "director", role: "admin" };
+const staffUser: StaffUser = { id: 1, username: "director", role: "owner" };
 
 describe("photo uploads: animations, origins, the daily cap per address", () => {
   let api: PublicTestApi;

@@ -1,9 +1,9 @@
 import { guestBookEntries, obituaries } from "@fh/db";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { TOO_MANY_REQUESTS_MESSAGE } from "../../src/abuse/guard";
 import { REPEATED_MESSAGE } from "../../src/abuse/guest-book";
-import { RateLimiter } from "../../src/abuse/rate-limit";
+import { RateLimiter } from "../../src/abuse/rate-limit-flexible";
 import { createInternalContext } from "../../src/context";
 import { createCaller } from "../../src/root";
 import { badRequestMessage, createPublicTestApi, expectTrpcError, insertObituary, validObituary, type PublicTestApi } from "./helpers";
@@ -136,26 +136,37 @@ describe("the guest book at a funeral reception (default limits)", () => {
 });
 
 describe("RateLimiter", () => {
-  it("keeps a reserved write only when it is not released, and counts every request", () => {
-    const limiter = new RateLimiter({ "contact.send": { max: 2, windowMs: 60_000, maxRequests: 4 } });
-    const first = limiter.begin("contact.send", "a", null, 0);
-    expect(first.allowed).toBe(true);
-    if (first.allowed) first.release();
-    const kept = [limiter.begin("contact.send", "a", null, 1), limiter.begin("contact.send", "a", null, 2)];
-    expect(kept.every((w) => w.allowed)).toBe(true);
-    // Both writes kept: the quota is full, and this request was the fourth.
-    expect(limiter.begin("contact.send", "a", null, 3)).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    expect(limiter.begin("contact.send", "a", null, 30_000)).toEqual({ allowed: false, retryAfterSeconds: 30 });
-    expect(limiter.begin("contact.send", "b", null, 30_000).allowed).toBe(true);
-    expect(limiter.begin("contact.send", "a", null, 60_000).allowed).toBe(true);
+  // The counters run on the clock (rate-limiter-flexible's memory store): moved by hand here.
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(0);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it("gives each target its own allowance under the address's ceiling", () => {
+  it("keeps a reserved write only when it is not released, and counts every request", async () => {
+    const limiter = new RateLimiter({ "contact.send": { max: 2, windowMs: 60_000, maxRequests: 4 } });
+    const first = await limiter.begin("contact.send", "a", null);
+    expect(first.allowed).toBe(true);
+    if (first.allowed) first.release();
+    const kept = [await limiter.begin("contact.send", "a", null), await limiter.begin("contact.send", "a", null)];
+    expect(kept.every((w) => w.allowed)).toBe(true);
+    // Both writes kept: the quota is full, and this request was the fourth.
+    expect(await limiter.begin("contact.send", "a", null)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    vi.setSystemTime(30_000);
+    expect(await limiter.begin("contact.send", "a", null)).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect((await limiter.begin("contact.send", "b", null)).allowed).toBe(true);
+    vi.setSystemTime(60_000);
+    expect((await limiter.begin("contact.send", "a", null)).allowed).toBe(true);
+  });
+
+  it("gives each target its own allowance under the address's ceiling", async () => {
     const limiter = new RateLimiter({ "guestBook.add": { max: 3, windowMs: 60_000, perTarget: { max: 2, windowMs: 60_000 } } });
-    expect(limiter.begin("guestBook.add", "a", "obituary:1", 0).allowed).toBe(true);
-    expect(limiter.begin("guestBook.add", "a", "obituary:1", 0).allowed).toBe(true);
-    expect(limiter.begin("guestBook.add", "a", "obituary:1", 0).allowed).toBe(false);
-    expect(limiter.begin("guestBook.add", "a", "obituary:2", 0).allowed).toBe(true);
-    expect(limiter.begin("guestBook.add", "a", "obituary:3", 0).allowed).toBe(false);
+    expect((await limiter.begin("guestBook.add", "a", "obituary:1")).allowed).toBe(true);
+    expect((await limiter.begin("guestBook.add", "a", "obituary:1")).allowed).toBe(true);
+    expect((await limiter.begin("guestBook.add", "a", "obituary:1")).allowed).toBe(false);
+    expect((await limiter.begin("guestBook.add", "a", "obituary:2")).allowed).toBe(true);
+    expect((await limiter.begin("guestBook.add", "a", "obituary:3")).allowed).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
-import { boolean, date, index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { eventType, serviceType } from "./enums";
+import { obituaries } from "./obituaries";
 
 /** Community events shown under Events & Announcements. */
 export const events = pgTable(
@@ -31,9 +32,16 @@ export const services = pgTable(
     location: text(),
     serviceType: serviceType().notNull().default("funeral"),
     deceasedName: text().notNull(),
+    /** The obituary this service is for, when staff linked one; a deleted obituary leaves the service standing. */
+    obituaryId: integer().references(() => obituaries.id, { onDelete: "set null" }),
+    /** Where to watch from afar; shown from an hour before the service to seven days after. */
+    livestreamUrl: text(),
     isPublic: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("services_public_date_idx").on(t.isPublic, t.serviceDate)],
+  (t) => [
+    index("services_public_date_idx").on(t.isPublic, t.serviceDate),
+    index("services_obituary_idx").on(t.obituaryId),
+  ],
 );

@@ -6,6 +6,9 @@ import {
   CONSULTATION_TYPES,
   CONTACT_MESSAGE_STATUSES,
   EVENT_TYPES,
+  FOLLOWER_STATUSES,
+  GUEST_BOOK_ENTRY_STATUSES,
+  GUEST_BOOK_MODES,
   OBITUARY_STATES,
   OUTBOX_STATUSES,
   SERVICE_INTERESTS,
@@ -48,3 +51,12 @@ export const chatSender = pgEnum("chat_sender", CHAT_SENDERS);
 
 /** Where an outbox email stands (OUTBOX_STATUSES; schema/notifications.ts). */
 export const outboxStatus = pgEnum("outbox_status", OUTBOX_STATUSES);
+
+/** An obituary's guest book: open, moderated or closed (GUEST_BOOK_MODES). */
+export const guestBookMode = pgEnum("guest_book_mode", GUEST_BOOK_MODES);
+
+/** One guest-book message: waiting for staff, shown, or hidden by staff. */
+export const guestBookEntryStatus = pgEnum("guest_book_entry_status", GUEST_BOOK_ENTRY_STATUSES);
+
+/** Where a follower of an obituary stands (FOLLOWER_STATUSES; schema/followers.ts). */
+export const followerStatus = pgEnum("follower_status", FOLLOWER_STATUSES);

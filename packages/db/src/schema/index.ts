@@ -8,3 +8,4 @@ export * from "./media";
 export * from "./idempotency";
 export * from "./notifications";
 export * from "./price-list";
+export * from "./followers";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp, date } from "drizzle-orm/pg-core";
-import { obituaryStatus } from "./enums";
+import { boolean, index, integer, pgTable, serial, text, timestamp, date } from "drizzle-orm/pg-core";
+import { guestBookEntryStatus, guestBookMode, obituaryStatus } from "./enums";
 
 export const obituaries = pgTable(
   "obituaries",
@@ -17,6 +17,10 @@ export const obituaries = pgTable(
     submitterEmail: text().notNull(),
     submitterPhone: text(),
     status: obituaryStatus().notNull().default("pending"),
+    /** Staff's choice per obituary; open is how every guest book worked before. */
+    guestBookMode: guestBookMode().notNull().default("open"),
+    /** Kept out of search engines (meta robots noindex, not in the sitemap) but reachable by link. */
+    noindex: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -54,7 +58,39 @@ export const guestBookEntries = pgTable(
     authorName: text().notNull(),
     authorEmail: text(),
     message: text().notNull(),
+    /** Only "shown" messages reach any public answer. */
+    status: guestBookEntryStatus().notNull().default("shown"),
+    /** Visitors' reports ("Report" under a message); reported messages come first for staff. */
+    reportCount: integer().notNull().default(0),
+    lastReportedAt: timestamp({ withTimezone: true, mode: "date" }),
+    /** The last staff action on it (approve, hide): who (staff username) and when. Deletions go to guest_book_moderations. */
+    moderatedBy: text(),
+    moderatedAt: timestamp({ withTimezone: true, mode: "date" }),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("guest_book_obituary_created_idx").on(t.obituaryId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index("guest_book_obituary_created_idx").on(t.obituaryId, t.createdAt.desc(), t.id.desc()),
+    // The staff screen: by status, newest first.
+    index("guest_book_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * Every staff action on a guest-book message, who and when: kept after the
+ * message itself is deleted (so no foreign key), with the obituary and the
+ * writer's name to say which message it was. Local to the guest book until
+ * a general audit trail exists.
+ */
+export const guestBookModerations = pgTable(
+  "guest_book_moderations",
+  {
+    id: serial().primaryKey(),
+    entryId: integer().notNull(),
+    obituaryId: integer().notNull(),
+    authorName: text().notNull(),
+    action: text({ enum: ["approve", "hide", "delete"] }).notNull(),
+    staffUsername: text().notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("guest_book_moderations_entry_idx").on(t.entryId, t.createdAt)],
 );

@@ -1,12 +1,26 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-/** Staff accounts. There is no public sign-up; accounts come from `pnpm admin:create`. */
+/** The two staff roles: owners also manage staff accounts, notification settings and prices (issue 17). */
+export const STAFF_ROLES = ["owner", "staff"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Staff accounts. There is no public sign-up; owners add accounts, `pnpm admin:create` makes owners. */
 export const users = pgTable("users", {
   id: serial().primaryKey(),
   username: text().notNull().unique(),
+  displayName: text().notNull().default(""),
   // argon2id hash (PHC string), never the password itself.
   password: text().notNull(),
-  role: text().notNull().default("user"),
+  role: text().$type<StaffRole>().notNull().default("staff"),
+  // A one-time password from an owner must be replaced at first sign-in.
+  mustChangePassword: boolean().notNull().default(false),
+  // Deactivated accounts cannot sign in; rows stay so the audit trail keeps its names.
+  deactivatedAt: timestamp({ withTimezone: true, mode: "date" }),
+  // TOTP (RFC 6238): the shared key (base64), kept pending until a first code confirms it.
+  totpKey: text(),
+  totpEnabledAt: timestamp({ withTimezone: true, mode: "date" }),
+  // The time step of the last code accepted: a code is never accepted twice (no replay).
+  totpLastStep: bigint({ mode: "number" }),
   createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
@@ -23,6 +37,57 @@ export const adminSessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    // What the staff member sees in "your sessions": where and on what it was opened, when last used.
+    ip: text(),
+    userAgent: text(),
+    lastSeenAt: timestamp({ withTimezone: true, mode: "date" }),
   },
   (t) => [index("admin_sessions_user_idx").on(t.userId)],
 );
+
+/**
+ * The audit trail: one row per staff change, sign-in and failed sign-in,
+ * written in the same transaction as the change. Never a password or token:
+ * `target` holds ids, file names and statuses, `fields` only field names.
+ * No procedure updates or deletes these rows.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: serial().primaryKey(),
+    at: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    // No foreign key: the row outlives anything it names; username is kept as it was.
+    actorId: integer(),
+    actorUsername: text(),
+    ip: text(),
+    // e.g. "admin.obituaries.approve", "auth.login_failed"
+    action: text().notNull(),
+    // The filter's "kind": obituaries, staff, auth, prices…
+    kind: text().notNull(),
+    target: jsonb().$type<Record<string, string | number>>(),
+    fields: text().array(),
+  },
+  (t) => [index("audit_events_at_idx").on(t.at), index("audit_events_actor_idx").on(t.actorId, t.at), index("audit_events_kind_idx").on(t.kind, t.at)],
+);
+
+/** Ten single-use recovery codes per account with TOTP, stored as SHA-256 hashes only. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("staff_recovery_codes_user_idx").on(t.userId)],
+);
+
+/** The back office's security settings: one row (id 1). */
+export const securitySettings = pgTable("security_settings", {
+  id: integer().primaryKey(),
+  // An owner's choice: every account must use two-factor sign-in.
+  requireTwoFactor: boolean().notNull().default(false),
+  updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});

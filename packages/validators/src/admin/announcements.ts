@@ -55,7 +55,18 @@ export const eventUpdateInput = patchInput(eventFields);
 export type EventCreateInput = z.input<typeof eventCreateInput>;
 export type EventUpdateInput = z.input<typeof eventUpdateInput>;
 
-/** Admin service form (SPEC §5): title, deceased name, date, time required; type funeral and public by default. */
+/** Where to watch a service from afar: an http(s) address, or blank for none. */
+const livestreamUrl = optionalText(2000, { label: "Livestream link" }).refine(
+  // A host after the scheme, no spaces: enough to make a link that opens; the page checks nothing else.
+  (s) => s === null || s === undefined || /^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i.test(s),
+  { error: "Livestream link must be a web address starting with https://" },
+);
+
+/**
+ * Admin service form (SPEC §5): title, deceased name, date, time required; type
+ * funeral and public by default. Optionally linked to an obituary (issue 14;
+ * null unlinks), and with a livestream link.
+ */
 export const serviceFields = z.strictObject({
   title: announcementField.title,
   description: announcementField.description,
@@ -65,6 +76,8 @@ export const serviceFields = z.strictObject({
   serviceType: serviceTypeSchema.default("funeral"),
   deceasedName: requiredText(200, { label: "Deceased name" }),
   isPublic: announcementField.isPublic,
+  obituaryId: recordId.nullable().optional(),
+  livestreamUrl,
 });
 export const serviceCreateInput = serviceFields;
 export const serviceUpdateInput = patchInput(serviceFields);

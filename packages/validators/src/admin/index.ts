@@ -9,3 +9,5 @@ export * from "./contact-messages";
 export * from "./privacy";
 export * from "./notifications";
 export * from "./price-list";
+export * from "./staff-accounts";
+export * from "./guest-book";

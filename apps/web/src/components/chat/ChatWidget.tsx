@@ -2,6 +2,8 @@ import { business } from "@fh/client/site-facts";
 import { cn } from "@fh/ui";
 import { CHAT_MESSAGE_MAX, CRISIS_LINE, TOOLTIP_DELAY_MS, telHref } from "@fh/validators/site";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useT } from "../../i18n/context";
+import { rich } from "../../i18n/rich";
 import { promptChips, suggestedPrompts } from "./prompts";
 import { offersCrisisLine, replyParts, ReplyText, type ReplyPart } from "./reply-links";
 import { useChatConversation } from "./useChatConversation";
@@ -21,9 +23,10 @@ function offsetWithin(element: HTMLElement, list: HTMLElement): number {
   return element.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
 }
 
-function formatTime(value: Date | string): string {
+/** A message's time as the page's language writes it (its BCP 47 tag is in the site catalog: "es-US", "ht-HT"). */
+function formatTime(value: Date | string, languageTag: string): string {
   const d = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(d.getTime()) ? "" : d.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
+  return Number.isNaN(d.getTime()) ? "" : d.toLocaleTimeString([languageTag, "en-US"], { hour: "numeric", minute: "2-digit" });
 }
 
 /**
@@ -31,6 +34,8 @@ function formatTime(value: Date | string): string {
  * opens the 'Grief Support' panel, which can be minimised and closed.
  */
 export default function ChatWidget() {
+  const t = useT("chat");
+  const languageTag = useT("site")("date.bcp47");
   const [state, setState] = useState<PanelState>("closed");
   const [draft, setDraft] = useState("");
   const [hint, setHint] = useState(false);
@@ -140,7 +145,7 @@ export default function ChatWidget() {
             hint && "lg:block",
           )}
         >
-          Need someone to talk to? Our grief support assistant is here to listen.
+          {t("hint")}
         </div>
         <button
           ref={launcherRef}
@@ -156,7 +161,7 @@ export default function ChatWidget() {
           onKeyDown={(e) => {
             if (e.key === "Escape") hideHint();
           }}
-          aria-label="Open grief support chat"
+          aria-label={t("open")}
           aria-describedby={ids.hint}
           className="flex h-14 w-14 items-center justify-center rounded-full bg-navy text-white shadow-lg ring-4 ring-white/70 transition-colors hover:bg-navy-dark"
         >
@@ -182,15 +187,15 @@ export default function ChatWidget() {
         <ChatIcon className="h-6 w-6 shrink-0" />
         <div className="min-w-0 flex-1">
           <h2 id={ids.title} className="font-serif text-lg font-semibold text-white">
-            Grief Support
+            {t("title")}
           </h2>
-          <p className="text-sm text-white/85">We&apos;re here to listen, any time</p>
+          <p className="text-sm text-white/85">{t("subtitle")}</p>
         </div>
         {state === "open" ? (
           <button
             type="button"
             onClick={() => setState("minimised")}
-            aria-label="Minimise chat"
+            aria-label={t("minimise")}
             className="flex h-10 w-10 items-center justify-center rounded-md hover:bg-white/15"
           >
             <span aria-hidden="true" className="text-xl leading-none">
@@ -202,7 +207,7 @@ export default function ChatWidget() {
             ref={expandRef}
             type="button"
             onClick={() => setState("open")}
-            aria-label="Expand chat"
+            aria-label={t("expand")}
             className="flex h-10 w-10 items-center justify-center rounded-md hover:bg-white/15"
           >
             <span aria-hidden="true" className="text-xl leading-none">
@@ -213,7 +218,7 @@ export default function ChatWidget() {
         <button
           type="button"
           onClick={() => setState("closed")}
-          aria-label="Close chat"
+          aria-label={t("close")}
           className="flex h-10 w-10 items-center justify-center rounded-md hover:bg-white/15"
         >
           <span aria-hidden="true" className="text-2xl leading-none">
@@ -226,42 +231,45 @@ export default function ChatWidget() {
         <>
           <div ref={listRef} className="flex-1 overflow-y-auto bg-paper px-4 py-4">
             <p id={ids.note} className="rounded-md bg-cream px-3 py-2 text-sm text-ink-soft">
-              This assistant offers comfort and information, not professional care. In a crisis, call or text{" "}
-              <a href={`tel:${CRISIS_LINE}`} className="font-semibold text-navy underline">
-                {CRISIS_LINE}
-              </a>
-              . To speak with our staff, call{" "}
-              <a href={telHref(business.phone)} className="font-semibold whitespace-nowrap text-navy underline">
-                {business.phone}
-              </a>
-              .
+              {rich(t("note", { line: CRISIS_LINE, phone: business.phone }), {
+                crisis: (line) => (
+                  <a href={`tel:${CRISIS_LINE}`} className="font-semibold text-navy underline">
+                    {line}
+                  </a>
+                ),
+                phone: (phone) => (
+                  <a href={telHref(business.phone)} className="font-semibold whitespace-nowrap text-navy underline">
+                    {phone}
+                  </a>
+                ),
+              })}
             </p>
 
             {showSuggestions ? (
               <div className="mt-4">
-                <p className="font-medium text-ink">How can we help you today?</p>
-                <ul className="mt-3 grid grid-cols-2 gap-2" aria-label="Suggested messages">
+                <p className="font-medium text-ink">{t("welcome")}</p>
+                <ul className="mt-3 grid grid-cols-2 gap-2" aria-label={t("suggested")}>
                   {suggestedPrompts.map((p) => (
-                    <li key={p.label}>
+                    <li key={p}>
                       <button
                         type="button"
-                        onClick={() => void submit(p.message)}
+                        onClick={() => void submit(t(`${p}.message`))}
                         className="h-full min-h-11 w-full rounded-lg border border-line bg-white px-3 py-2 text-left text-navy hover:border-navy/40 hover:bg-cream"
                       >
-                        {p.label}
+                        {t(`${p}.label`)}
                       </button>
                     </li>
                   ))}
                 </ul>
-                <ul className="mt-3 flex flex-wrap gap-2" aria-label="Quick topics">
+                <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("topics")}>
                   {promptChips.map((p) => (
-                    <li key={p.label}>
+                    <li key={p}>
                       <button
                         type="button"
-                        onClick={() => void submit(p.message)}
+                        onClick={() => void submit(t(`${p}.message`))}
                         className="min-h-9 rounded-full border border-sage/40 bg-white px-3 text-sm text-sage hover:bg-sage/10"
                       >
-                        {p.label}
+                        {t(`${p}.label`)}
                       </button>
                     </li>
                   ))}
@@ -269,7 +277,7 @@ export default function ChatWidget() {
               </div>
             ) : null}
 
-            <div role="log" aria-live="polite" aria-label="Conversation" className="mt-4 space-y-3">
+            <div role="log" aria-live="polite" aria-label={t("log")} className="mt-4 space-y-3">
               {chat.messages.map((m) => {
                 const mine = m.sender === "visitor";
                 const parts = mine ? undefined : replies.get(m.id);
@@ -285,11 +293,11 @@ export default function ChatWidget() {
                         crisis && "border-2 border-navy/40",
                       )}
                     >
-                      <p className="sr-only">{mine ? "You said:" : "Assistant said:"}</p>
+                      <p className="sr-only">{mine ? t("you") : t("assistant")}</p>
                       <p className="whitespace-pre-wrap wrap-anywhere">
                         {parts ? <ReplyText parts={parts} onPageLink={() => setState("minimised")} /> : m.message}
                       </p>
-                      <p className={cn("mt-1 text-xs", mine ? "text-white/80" : "text-muted")}>{formatTime(m.createdAt)}</p>
+                      <p className={cn("mt-1 text-xs", mine ? "text-white/80" : "text-muted")}>{formatTime(m.createdAt, languageTag)}</p>
                     </div>
                   </div>
                 );
@@ -298,7 +306,7 @@ export default function ChatWidget() {
 
             {chat.awaiting ? (
               <div className="mt-3 flex justify-start" role="status">
-                <span className="sr-only">The assistant is typing…</span>
+                <span className="sr-only">{t("typing")}</span>
                 <span className="flex items-center gap-1.5 rounded-2xl rounded-bl-sm border border-line bg-white px-4 py-3" aria-hidden="true" data-testid="typing-indicator">
                   <span className="h-2 w-2 rounded-full bg-muted motion-safe:animate-bounce" />
                   <span className="h-2 w-2 rounded-full bg-muted motion-safe:animate-bounce motion-safe:[animation-delay:150ms]" />
@@ -309,7 +317,7 @@ export default function ChatWidget() {
 
             {chat.failed ? (
               <p role="alert" className="mt-3 rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">
-                Your message could not be sent. Please try again, or call us at {business.phone}.
+                {t("failed", { phone: business.phone })}
               </p>
             ) : null}
           </div>
@@ -322,7 +330,7 @@ export default function ChatWidget() {
             }}
           >
             <label htmlFor={ids.input} className="sr-only">
-              Type your message
+              {t("inputLabel")}
             </label>
             <textarea
               ref={inputRef}
@@ -333,7 +341,7 @@ export default function ChatWidget() {
               onChange={(e) => setDraft(e.target.value)}
               onKeyDown={onKeyDown}
               disabled={chat.awaiting}
-              placeholder="Type your message…"
+              placeholder={t("placeholder")}
               aria-describedby={ids.note}
               className="max-h-32 min-h-11 flex-1 resize-none rounded-md border border-line bg-white px-3 py-2 text-base text-ink placeholder:text-muted focus:border-navy focus:ring-2 focus:ring-navy/30 focus:outline-none disabled:bg-cream"
             />
@@ -342,7 +350,7 @@ export default function ChatWidget() {
               disabled={!canSend}
               className="min-h-11 rounded-md bg-navy px-4 font-medium text-white hover:bg-navy-dark disabled:cursor-not-allowed disabled:bg-navy/50"
             >
-              Send
+              {t("send")}
             </button>
           </form>
         </>

@@ -1,7 +1,13 @@
+import { localeFromPath } from "@fh/validators/locale";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { loadNamespaces } from "../../i18n/messages";
 import { whenIdle } from "../../lib/idle";
 
-const ChatWidget = lazy(() => import("./ChatWidget"));
+// The widget's words come with its code, in the document's language (one per page load).
+const ChatWidget = lazy(async () => {
+  const [widget] = await Promise.all([import("./ChatWidget"), loadNamespaces(localeFromPath(window.location.pathname), ["chat"])]);
+  return widget;
+});
 
 /**
  * Mounts the chat widget once the page has painted and the browser is idle,

@@ -1,6 +1,7 @@
 import { Button, cn } from "@fh/ui";
 import { BREATHING_SECONDS } from "@fh/validators/site";
 import { useEffect, useState } from "react";
+import { useT } from "../../i18n/context";
 
 /** 245 -> "4:05". */
 function formatClock(totalSeconds: number): string {
@@ -9,7 +10,7 @@ function formatClock(totalSeconds: number): string {
 }
 
 const PHASE_SECONDS = 4;
-const PHASES = ["Breathe in", "Hold", "Breathe out"] as const;
+const PHASES = ["breathing.in", "breathing.hold", "breathing.out"] as const;
 
 /**
  * The 4-minute guided breathing exercise (SPEC §4): idle -> running (a counter
@@ -18,6 +19,7 @@ const PHASES = ["Breathe in", "Hold", "Breathe out"] as const;
  * visitor has not asked for reduced motion; the phase words guide either way.
  */
 export function BreathingExercise() {
+  const t = useT("grief");
   const [running, setRunning] = useState(false);
   const [elapsed, setElapsed] = useState(0);
   const [finished, setFinished] = useState(false);
@@ -48,12 +50,12 @@ export function BreathingExercise() {
     setElapsed(0);
   };
 
-  const phase = PHASES[Math.floor(elapsed / PHASE_SECONDS) % PHASES.length] ?? "Breathe in";
-  const expanded = running && phase !== "Breathe out";
+  const phase = PHASES[Math.floor(elapsed / PHASE_SECONDS) % PHASES.length] ?? "breathing.in";
+  const expanded = running && phase !== "breathing.out";
 
   return (
     <div className="flex flex-col items-center text-center">
-      <p className="text-lg text-ink-soft">Breathe in for 4, hold for 4, out for 4</p>
+      <p className="text-lg text-ink-soft">{t("breathing.guide")}</p>
       <div className="relative my-6 flex h-44 w-44 items-center justify-center" aria-hidden="true">
         <div
           className={cn(
@@ -65,15 +67,15 @@ export function BreathingExercise() {
         <div className="relative h-16 w-16 rounded-full bg-sage/30" />
       </div>
       <p className="min-h-8 font-serif text-2xl text-navy-dark" aria-live="polite">
-        {running ? phase : finished ? "Well done. Take a moment before you go on." : "Ready when you are"}
+        {running ? t(phase) : finished ? t("breathing.done") : t("breathing.ready")}
       </p>
-      <p className="mt-2 font-mono text-4xl tabular-nums text-ink" role="timer" aria-label="Time remaining">
+      <p className="mt-2 font-mono text-4xl tabular-nums text-ink" role="timer" aria-label={t("breathing.timer")}>
         {formatClock(BREATHING_SECONDS - elapsed)}
       </p>
       <div className="mt-5 flex gap-3">
         {/* One button that changes its word, so keyboard focus stays on it. */}
         <Button variant={running ? "secondary" : "primary"} onClick={running ? stop : start} className="min-w-28">
-          {running ? "Stop" : "Start"}
+          {running ? t("breathing.stop") : t("breathing.start")}
         </Button>
       </div>
     </div>

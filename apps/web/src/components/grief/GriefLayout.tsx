@@ -3,9 +3,11 @@ import { cn } from "@fh/ui";
 import { telHref } from "@fh/validators/site";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { useT } from "../../i18n/context";
 
 /** The grief pages' own header: the home's name, a way back, and the 24/7 line. */
 export function GriefHeader({ backTo, backLabel }: { backTo: string; backLabel: string }) {
+  const t = useT("site");
   return (
     <header className="border-b border-line bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
@@ -17,8 +19,8 @@ export function GriefHeader({ backTo, backLabel }: { backTo: string; backLabel: 
           href={telHref(business.phone)}
           className="inline-flex min-h-11 items-center rounded-md font-medium text-navy underline-offset-4 hover:underline"
         >
-          <span className="hidden sm:inline">24/7:&nbsp;</span>
-          <span className="sr-only sm:hidden">Call us 24/7 at </span>
+          <span className="hidden sm:inline">{t("grief.header.call247")}</span>
+          <span className="sr-only sm:hidden">{t("grief.header.callLabel")}</span>
           {business.phone}
         </a>
       </div>

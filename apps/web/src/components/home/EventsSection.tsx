@@ -1,7 +1,10 @@
-import { formatEventStamp } from "@fh/client/format";
 import { Spinner } from "@fh/ui";
-import { LANDING_EVENTS_LIMIT, LANDING_SERVICES_LIMIT } from "@fh/validators/site";
+import { calendarPath, LANDING_EVENTS_LIMIT, LANDING_SERVICES_LIMIT, obituaryPath } from "@fh/validators/site";
 import type { ReactNode } from "react";
+import { useHref } from "react-router-dom";
+import { useLocale, useT } from "../../i18n/context";
+import { dateWords } from "../../i18n/dates";
+import { serviceTypeName } from "../../i18n/service-types";
 import { trpc } from "../../lib/trpc";
 import { Section } from "./Section";
 
@@ -14,6 +17,10 @@ interface Announcement {
   location?: string | null;
   description?: string | null;
   detail?: string | null;
+  /** A service linked to a live obituary: its detail links there (issue 14). */
+  href?: string | null;
+  /** Its .ics (issue 14). */
+  calendar: string;
 }
 
 function AnnouncementCard({
@@ -33,6 +40,8 @@ function AnnouncementCard({
   emptyTitle: string;
   emptyText: string;
 }) {
+  const t = useT("home");
+  const site = useT("site");
   return (
     <article className="min-w-0 rounded-xl border border-line bg-white p-6 shadow-sm wrap-anywhere sm:p-8">
       <h3 className="flex items-center gap-3 text-2xl font-semibold">
@@ -42,12 +51,12 @@ function AnnouncementCard({
       <div className="mt-6">
         {pending ? (
           <p className="py-6 text-center text-ink-soft">
-            <Spinner label="Loading..." />
+            <Spinner label={site("loading")} />
           </p>
         ) : items.length === 0 ? (
           <div className="rounded-lg bg-cream/60 px-4 py-8 text-center">
             <p className="font-serif text-xl font-semibold text-navy-dark">{emptyTitle}</p>
-            <p className="mt-1 text-ink-soft">{failed ? "We could not load this list just now. Please try again later." : emptyText}</p>
+            <p className="mt-1 text-ink-soft">{failed ? t("events.failed") : emptyText}</p>
           </div>
         ) : (
           <ul className="divide-y divide-line">
@@ -59,10 +68,25 @@ function AnnouncementCard({
                   </p>
                 ) : null}
                 <p className="text-lg font-semibold text-navy-dark">{item.title}</p>
-                {item.detail ? <p className="text-ink-soft">{item.detail}</p> : null}
+                {item.detail ? (
+                  <p className="text-ink-soft">
+                    {item.href ? (
+                      <a className="text-navy underline hover:text-navy-dark" href={item.href}>
+                        {item.detail}
+                      </a>
+                    ) : (
+                      item.detail
+                    )}
+                  </p>
+                ) : null}
                 <p className="mt-1 font-medium text-gold">{item.stamp}</p>
                 {item.location ? <p className="text-ink-soft">{item.location}</p> : null}
                 {item.description ? <p className="mt-1 line-clamp-2 text-ink-soft">{item.description}</p> : null}
+                <p className="mt-1 text-sm">
+                  <a className="text-navy underline hover:text-navy-dark" href={item.calendar} download aria-label={t("events.addToCalendarLabel", { title: item.title })}>
+                    {t("events.addToCalendar")}
+                  </a>
+                </p>
               </li>
             ))}
           </ul>
@@ -74,52 +98,60 @@ function AnnouncementCard({
 
 /** Events & Announcements (SPEC §2): up to 3 upcoming public events and 3 services. */
 export function EventsSection() {
+  const t = useT("home");
+  const site = useT("site");
+  const dates = dateWords(useLocale());
+  // A linked obituary's page in the page's language ("/es/obituaries/12").
+  const obituaryHref = useHref("/obituaries").replace(/\/obituaries$/, "");
   const events = trpc.events.upcoming.useQuery();
   const services = trpc.services.upcoming.useQuery();
 
   const eventItems: Announcement[] = (events.data ?? []).slice(0, LANDING_EVENTS_LIMIT).map((e) => ({
     id: e.id,
     title: e.title,
-    stamp: formatEventStamp(e.eventDate, e.eventTime),
+    stamp: dates.eventStamp(e.eventDate, e.eventTime),
     location: e.location,
     description: e.description,
+    calendar: calendarPath({ kind: "event", id: e.id }),
   }));
   const serviceItems: Announcement[] = (services.data ?? []).slice(0, LANDING_SERVICES_LIMIT).map((s) => ({
     id: s.id,
     title: s.title,
-    kind: s.serviceType.replace(/-/g, " "),
-    detail: s.deceasedName ? `In memory of ${s.deceasedName}` : null,
-    stamp: formatEventStamp(s.serviceDate, s.serviceTime),
+    kind: serviceTypeName(site, s.serviceType),
+    detail: s.deceasedName ? t("events.inMemory", { name: s.deceasedName }) : null,
+    stamp: dates.eventStamp(s.serviceDate, s.serviceTime),
     location: s.location,
     description: s.description,
+    href: s.obituaryId ? obituaryHref + obituaryPath(s.obituaryId) : null,
+    calendar: calendarPath({ kind: "service", id: s.id }),
   }));
 
   return (
     <Section
       id="events"
-      eyebrow="Gathering together"
-      title="Events & Announcements"
-      intro="Services we are honored to hold and community gatherings open to all. Everyone is welcome."
+      eyebrow={t("events.eyebrow")}
+      title={t("events.title")}
+      intro={t("events.intro")}
       className="bg-cream/50"
     >
       <div className="grid gap-6 lg:grid-cols-2">
         <AnnouncementCard
-          title="Upcoming Events"
+          title={t("events.upcomingEvents")}
           icon={<CalendarIcon />}
           items={eventItems}
           pending={events.isPending}
           failed={events.isError}
-          emptyTitle="No Events"
-          emptyText="All events will be posted here"
+          emptyTitle={t("events.noEvents")}
+          emptyText={t("events.noEventsText")}
         />
         <AnnouncementCard
-          title="Upcoming Services"
+          title={t("events.upcomingServices")}
           icon={<CandleIcon />}
           items={serviceItems}
           pending={services.isPending}
           failed={services.isError}
-          emptyTitle="No Services Scheduled"
-          emptyText="Upcoming services will be displayed here"
+          emptyTitle={t("events.noServices")}
+          emptyText={t("events.noServicesText")}
         />
       </div>
     </Section>

@@ -1,8 +1,10 @@
-import { formatDateTime } from "@fh/client/format";
 import { Button, Field, inputClass, Spinner, toast } from "@fh/ui";
-import { useRef, type FormEvent } from "react";
+import type { GuestBookMode } from "@fh/validators/site";
+import { useRef, useState, type FormEvent } from "react";
 import { useZodForm } from "../../lib/form";
 import { lazySchema, useLazySchema } from "../../lib/lazy-schema";
+import { useLocale, useT } from "../../i18n/context";
+import { dateWords } from "../../i18n/dates";
 import { trpc } from "../../lib/trpc";
 import { Form } from "../site/Form";
 import { Honeypot } from "../site/Honeypot";
@@ -12,11 +14,23 @@ const FORM_ID = "guest-book-form";
 // Below the obituary: its checks load after the take-over (lib/lazy-schema.ts), which stays quick.
 const guestBookSchema = lazySchema((v) => v.guestBookAddSchema);
 
-/** The guest book of one obituary (SPEC §2): the form and the 'Messages' list. */
-export function GuestBook({ obituaryId, name }: { obituaryId: number; name: string }) {
+
+/**
+ * The guest book of one obituary (SPEC §2): the form and the 'Messages' list.
+ * Staff choose per obituary whether messages show at once (open), wait for
+ * review (moderated) or are no longer taken (closed: the form becomes a note).
+ */
+export function GuestBook({ obituaryId, name, mode }: { obituaryId: number; name: string; mode: GuestBookMode }) {
+  const t = useT("obituary");
+  const dates = dateWords(useLocale());
+  // What the writer of a message held for review is told (issue 14).
+  const reviewNote = t("guestBook.reviewNote");
   const utils = trpc.useUtils();
   const entries = trpc.guestBook.list.useQuery({ obituaryId });
   const add = trpc.guestBook.add.useMutation();
+  const report = trpc.guestBook.report.useMutation();
+  const [reported, setReported] = useState<ReadonlySet<number>>(new Set());
+  const [heldForReview, setHeldForReview] = useState(false);
   const form = useZodForm({ authorName: "", authorEmail: "", message: "", website: "" }, FORM_ID);
   const checks = useLazySchema(guestBookSchema);
   const posting = useRef(false);
@@ -29,15 +43,30 @@ export function GuestBook({ obituaryId, name }: { obituaryId: number; name: stri
       // A failure to load the checks is reported like a failure to post.
       const data = form.validate(guestBookSchema.current() ?? (await guestBookSchema.load()), { ...form.values, obituaryId });
       if (!data) return;
-      await add.mutateAsync(data);
-      toast({ title: "Message Added", description: "Your message has been added to the guest book.", variant: "success" });
+      const row = await add.mutateAsync(data);
+      if (row.status === "waiting") {
+        setHeldForReview(true);
+        toast({ title: t("guestBook.received"), description: reviewNote, variant: "success" });
+      } else {
+        toast({ title: t("guestBook.added"), description: t("guestBook.addedText"), variant: "success" });
+      }
       form.reset();
       await utils.guestBook.list.invalidate({ obituaryId });
     } catch (err) {
       form.showServerErrors(err);
-      toast({ title: "Failed to Add Message", description: "There was an error adding your message. Please try again.", variant: "destructive" });
+      toast({ title: t("guestBook.failed"), description: t("guestBook.failedText"), variant: "destructive" });
     } finally {
       posting.current = false;
+    }
+  }
+
+  async function onReport(entryId: number) {
+    try {
+      await report.mutateAsync({ entryId });
+      setReported((before) => new Set(before).add(entryId));
+      toast({ title: t("guestBook.reportThanks"), description: t("guestBook.reportThanksText"), variant: "success" });
+    } catch {
+      toast({ title: t("guestBook.reportFailed"), description: t("guestBook.reportFailedText"), variant: "destructive" });
     }
   }
 
@@ -46,10 +75,15 @@ export function GuestBook({ obituaryId, name }: { obituaryId: number; name: stri
   return (
     <section aria-labelledby="guest-book-title" className="rounded-2xl border border-line bg-white p-6 shadow-sm wrap-anywhere sm:p-8">
       <h2 id="guest-book-title" className="text-3xl font-semibold">
-        Guest Book
+        {t("guestBook.title")}
       </h2>
-      <p className="mt-2 text-ink-soft">Share a memory of {name} or a word of comfort for the family.</p>
+      <p className="mt-2 text-ink-soft">{t("guestBook.intro", { name })}</p>
 
+      {mode === "closed" ? (
+        <p className="mt-6 rounded-lg bg-cream/60 px-4 py-4 text-ink-soft" data-testid="guest-book-closed">
+          {t("guestBook.closed")}
+        </p>
+      ) : (
       <Form
         {...checks.formProps}
         id={FORM_ID}
@@ -57,42 +91,51 @@ export function GuestBook({ obituaryId, name }: { obituaryId: number; name: stri
         onSubmit={onSubmit}
         className="relative mt-6"
         fieldsClassName="space-y-5"
-        aria-label="Sign the guest book"
+        aria-label={t("guestBook.formLabel")}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Your Name" required error={form.errors.authorName}>
+          <Field label={t("guestBook.name")} required error={form.errors.authorName}>
             <input type="text" autoComplete="name" required className={inputClass} {...form.bind("authorName")} />
           </Field>
-          <Field label="Email (optional)" error={form.errors.authorEmail} hint="Never shown on the page.">
+          <Field label={t("guestBook.email")} error={form.errors.authorEmail} hint={t("guestBook.emailHint")}>
             <input type="email" autoComplete="email" className={inputClass} {...form.bind("authorEmail")} />
           </Field>
         </div>
-        <Field label="Your Message" required error={form.errors.message}>
+        <Field label={t("guestBook.message")} required error={form.errors.message}>
           <textarea
             rows={4}
             required
-            placeholder="Share a cherished memory or offer your condolences to the family..."
+            placeholder={t("guestBook.messagePlaceholder")}
             className={inputClass}
             {...form.bind("message")}
           />
         </Field>
         <Honeypot value={form.values.website} onChange={(v) => form.set("website", v)} />
         <Button type="submit" size="lg" disabled={add.isPending} aria-disabled={!checks.ready || undefined}>
-          {add.isPending ? "Posting..." : "Post Message"}
+          {add.isPending ? t("guestBook.posting") : t("guestBook.post")}
         </Button>
+        {mode === "moderated" ? (
+          <p className="text-sm text-ink-soft">{t("guestBook.moderated")}</p>
+        ) : null}
+        {heldForReview ? (
+          <p role="status" className="rounded-lg bg-cream/60 px-4 py-3 text-ink" data-testid="guest-book-review-note">
+            {reviewNote}
+          </p>
+        ) : null}
       </Form>
+      )}
 
       <div className="mt-10">
         <h3 id="messages-title" className="text-2xl font-semibold">
-          Messages <span className="text-ink-soft">({list.length})</span>
+          {t("guestBook.messages")} <span className="text-ink-soft">({list.length})</span>
         </h3>
         {entries.isPending ? (
           <p className="mt-4 text-ink-soft">
-            <Spinner label="Loading messages..." />
+            <Spinner label={t("guestBook.loading")} />
           </p>
         ) : list.length === 0 ? (
           <p className="mt-4 rounded-lg bg-cream/60 px-4 py-6 text-center text-ink-soft">
-            No messages yet. Be the first to share your condolences.
+            {t("guestBook.empty")}
           </p>
         ) : (
           <ul
@@ -105,10 +148,25 @@ export function GuestBook({ obituaryId, name }: { obituaryId: number; name: stri
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <p className="font-semibold text-navy-dark">{entry.authorName}</p>
                   <p className="text-sm text-muted">
-                    <time dateTime={new Date(entry.createdAt).toISOString()}>{formatDateTime(entry.createdAt)}</time>
+                    <time dateTime={new Date(entry.createdAt).toISOString()}>{dates.dateTime(entry.createdAt)}</time>
                   </p>
                 </div>
                 <p className="mt-2 whitespace-pre-line text-ink-soft">{entry.message}</p>
+                <div className="mt-2 text-right">
+                  {reported.has(entry.id) ? (
+                    <span className="text-sm text-muted">{t("guestBook.reported")}</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="text-sm text-muted underline hover:text-navy"
+                      aria-label={t("guestBook.reportLabel", { name: entry.authorName })}
+                      disabled={report.isPending}
+                      onClick={() => void onReport(entry.id)}
+                    >
+                      {t("guestBook.report")}
+                    </button>
+                  )}
+                </div>
               </li>
             ))}
           </ul>

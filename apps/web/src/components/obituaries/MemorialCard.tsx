@@ -1,7 +1,8 @@
-import { computeAge, formatShortDate } from "@fh/client/format";
 import { buttonClass, cn } from "@fh/ui";
 import { obituaryPath } from "@fh/validators/site";
 import { Link } from "react-router-dom";
+import { useLocale, useT } from "../../i18n/context";
+import { dateWords } from "../../i18n/dates";
 import { fullName, type MemorialSummary } from "../../lib/memorials";
 import { PhotoWithFallback } from "../site/PhotoWithFallback";
 
@@ -10,8 +11,11 @@ import { PhotoWithFallback } from "../site/PhotoWithFallback";
  * (UTC), age, a 3-line excerpt, two counters that always show 0, and the link.
  */
 export function MemorialCard({ memorial, featured = false }: { memorial: MemorialSummary; featured?: boolean }) {
+  const t = useT("obituaries");
+  const site = useT("site");
+  const dates = dateWords(useLocale());
   const name = fullName(memorial);
-  const age = computeAge(memorial.dateOfBirth, memorial.dateOfDeath);
+  const age = dates.age(memorial.dateOfBirth, memorial.dateOfDeath);
   const headingId = `memorial-${featured ? "featured-" : ""}${memorial.id}`;
   return (
     <article
@@ -19,17 +23,17 @@ export function MemorialCard({ memorial, featured = false }: { memorial: Memoria
       data-testid={featured ? "featured-card" : "memorial-card"}
       className={cn("flex h-full min-w-0 flex-col overflow-hidden rounded-xl border bg-white shadow-sm wrap-anywhere", featured ? "border-gold/50" : "border-line")}
     >
-      <PhotoWithFallback src={memorial.photoUrl} alt={`Photo of ${name}`} className="aspect-[4/3]" />
+      <PhotoWithFallback src={memorial.photoUrl} alt={site("photoOf", { name })} className="aspect-[4/3]" />
       <div className="flex flex-1 flex-col p-5">
         <h3 id={headingId} className="text-2xl font-semibold">
           {name}
         </h3>
         <p className="mt-1 text-ink-soft">
-          <span className="sr-only">Born </span>
-          {formatShortDate(memorial.dateOfBirth)} <span aria-hidden="true">–</span>
-          <span className="sr-only"> died </span> {formatShortDate(memorial.dateOfDeath)}
+          <span className="sr-only">{site("born")}</span>
+          {dates.short(memorial.dateOfBirth)} <span aria-hidden="true">–</span>
+          <span className="sr-only">{site("died")}</span> {dates.short(memorial.dateOfDeath)}
         </p>
-        {age !== null ? <p className="text-sm font-medium text-gold">Age {age}</p> : null}
+        {age !== null ? <p className="text-sm font-medium text-gold">{age}</p> : null}
         <p className="mt-3 line-clamp-3 text-ink-soft">{memorial.biography}</p>
         <div className="mt-4 flex items-center gap-5 text-sm text-muted" aria-hidden="true">
           <span className="inline-flex items-center gap-1.5">
@@ -41,7 +45,7 @@ export function MemorialCard({ memorial, featured = false }: { memorial: Memoria
         </div>
         <div className="mt-auto pt-5">
           <Link to={obituaryPath(memorial.id)} className={buttonClass(featured ? "gold" : "secondary", "md", "w-full")}>
-            {featured ? "Read More" : "Read Full Memorial"}
+            {featured ? t("card.readMore") : t("card.readFull")}
             <span className="sr-only">: {name}</span>
           </Link>
         </div>

@@ -1,13 +1,15 @@
-import { checkPhoto, UploadError, usePhotoUpload, type PhotoProblem } from "@fh/client/upload";
+import { checkPhoto, UploadError, uploadPhoto, usePhotoUpload, type PhotoProblem } from "@fh/client/upload";
+import { LOCALE_HEADER } from "@fh/validators/locale";
 import { Button, ProgressBar, Spinner, toast } from "@fh/ui";
 import { useId, useRef, useState } from "react";
+import { useLocale, useT } from "../../i18n/context";
 import { PhotoWithFallback } from "../site/PhotoWithFallback";
 
-/** The public creator's words for a refused file (SPEC §5, §8). */
-const refusals: Record<PhotoProblem, { title: string; description: string }> = {
-  "not-an-image": { title: "Invalid File", description: "Please select an image file (JPG, PNG, GIF)." },
-  "too-large": { title: "File Too Large", description: "Please select an image smaller than 5MB." },
-};
+/** The public creator's words for a refused file (SPEC §5, §8): messages of the submit namespace. */
+const refusals = {
+  "not-an-image": { title: "photo.invalid", description: "photo.invalidText" },
+  "too-large": { title: "photo.tooLarge", description: "photo.tooLargeText" },
+} as const satisfies Record<PhotoProblem, { title: string; description: string }>;
 
 /**
  * The enhanced creator's photo (SPEC §2, §5, §8): pick an image, it is checked
@@ -33,14 +35,20 @@ export function PhotoUpload({
   // The name of the file behind `value`, when it was chosen here (a photo
   // restored from elsewhere has none to show).
   const [fileName, setFileName] = useState<string | null>(null);
-  const { progress, upload } = usePhotoUpload();
+  const t = useT("submit");
+  const locale = useLocale();
+  // The upload says the page's language, so the server's refusal comes back in it.
+  const [send] = useState(() => (file: File, options: Parameters<typeof uploadPhoto>[1]) =>
+    uploadPhoto(file, { ...options, headers: { [LOCALE_HEADER]: locale } }),
+  );
+  const { progress, upload } = usePhotoUpload({ send });
   const uploading = progress !== null;
 
   async function onFile(file: File | undefined) {
     if (!file || uploading) return;
     const problem = checkPhoto(file);
     if (problem) {
-      toast({ ...refusals[problem], variant: "destructive" });
+      toast({ title: t(refusals[problem].title), description: t(refusals[problem].description), variant: "destructive" });
       if (inputRef.current) inputRef.current.value = "";
       return;
     }
@@ -49,11 +57,11 @@ export function PhotoUpload({
       const photo = await upload(file);
       onChange(photo.photoUrl);
       setFileName(file.name);
-      toast({ title: "Image Uploaded", description: "Your photo has been uploaded successfully.", variant: "success" });
+      toast({ title: t("photo.uploaded"), description: t("photo.uploadedText"), variant: "success" });
     } catch (error) {
       // Cancelled means the visitor left the page: nobody is there to tell.
       if (!(error instanceof UploadError && error.cancelled)) {
-        toast({ title: "Upload Failed", description: "We could not upload the photo. Please try again.", variant: "destructive" });
+        toast({ title: t("photo.failed"), description: t("photo.failedText"), variant: "destructive" });
       }
     } finally {
       onBusyChange?.(false);
@@ -72,12 +80,12 @@ export function PhotoUpload({
     <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
       <PhotoWithFallback
         src={value || null}
-        alt={value ? "The uploaded photo" : "No photo chosen yet"}
+        alt={value ? t("photo.uploadedAlt") : t("photo.noneAlt")}
         className="h-40 w-40 shrink-0 rounded-full border-4 border-white shadow"
       />
       <div className="w-full min-w-0 flex-1 space-y-3">
         <label htmlFor={inputId} className="block text-sm font-semibold text-ink-soft">
-          Memorial Photo
+          {t("photo.label")}
         </label>
         {/* Opened by the button below; out of the tab order so the keyboard meets one control, not two. */}
         <input
@@ -93,7 +101,7 @@ export function PhotoUpload({
         />
         {value && !uploading ? (
           <p className="text-ink" data-testid="uploaded-photo">
-            <span className="font-medium">Photo uploaded</span>
+            <span className="font-medium">{t("photo.done")}</span>
             {fileName ? <span className="block break-all text-sm text-ink-soft">{fileName}</span> : null}
           </p>
         ) : null}
@@ -105,23 +113,23 @@ export function PhotoUpload({
             onClick={() => inputRef.current?.click()}
             aria-describedby={hintId}
           >
-            {value ? "Change Photo" : "Choose Photo"}
+            {value ? t("photo.change") : t("photo.choose")}
           </Button>
           {value && !uploading ? (
             <Button variant="ghost" onClick={remove}>
-              Remove Photo
+              {t("photo.remove")}
             </Button>
           ) : null}
         </div>
         <p id={hintId} className="text-sm text-muted">
-          JPG, PNG or GIF, up to 5MB. A clear photo of the face works best.
+          {t("photo.hint")}
         </p>
         {uploading ? (
           <div className="space-y-2" data-testid="upload-progress">
             <p className="text-navy">
-              <Spinner label={`Uploading photo... ${Math.round(progress)}%`} />
+              <Spinner label={t("photo.uploading", { percent: Math.round(progress) })} />
             </p>
-            <ProgressBar value={progress} label="Photo upload progress" />
+            <ProgressBar value={progress} label={t("photo.progress")} />
           </div>
         ) : null}
       </div>

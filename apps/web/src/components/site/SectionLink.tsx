@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useHref, useLocation, useNavigate } from "react-router-dom";
 import { scrollToSection } from "./sections";
 
 /**
@@ -20,6 +20,8 @@ export function SectionLink({
 }) {
   const location = useLocation();
   const navigate = useNavigate();
+  // "/#about", or "/es/#about" on a Spanish page (the router adds the language's prefix).
+  const home = useHref("/");
   function onClick(e: MouseEvent<HTMLAnchorElement>) {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
@@ -28,7 +30,7 @@ export function SectionLink({
     void navigate({ pathname: "/", hash: `#${to}` });
   }
   return (
-    <a href={`/#${to}`} className={className} onClick={onClick}>
+    <a href={`${home}#${to}`} className={className} onClick={onClick}>
       {children}
     </a>
   );

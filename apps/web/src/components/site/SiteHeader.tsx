@@ -1,8 +1,11 @@
 import { business } from "@fh/client/site-facts";
 import { buttonClass, cn, useHydrated } from "@fh/ui";
 import { HEADER_TRANSLUCENT_AFTER_PX, publicPages, telHref } from "@fh/validators/site";
-import { useEffect, useId, useState } from "react";
+import { LOCALE_NAMES } from "@fh/validators/locale";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
+import { useLocale, useT } from "../../i18n/context";
+import { LanguageLinks } from "./LanguageSwitcher";
 import { SectionLink } from "./SectionLink";
 import { landingSections } from "./sections";
 
@@ -18,10 +21,19 @@ function useScrolledPast(px: number): boolean {
 }
 
 const navLinkClass =
-  "inline-flex min-h-11 items-center rounded-md px-2.5 text-[0.95rem] font-medium text-ink-soft hover:text-navy hover:bg-cream/70";
+  "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2.5 text-[0.95rem] font-medium text-ink-soft hover:text-navy hover:bg-cream/70";
+
+/**
+ * Where the top bar lists its links instead of the menu: Spanish and Haitian
+ * Creole labels are longer, so those pages keep the menu up to 1536 px rather
+ * than wrap the bar (literal classes, so Tailwind sees them).
+ */
+const wideNav = { en: { show: "xl:flex", hide: "xl:hidden" }, long: { show: "2xl:flex", hide: "2xl:hidden" } } as const;
 
 /** The fixed top bar (SPEC §2): section links, Obituaries, Grief Support, 24/7 call, mobile menu. */
 export function SiteHeader() {
+  const t = useT("site");
+  const nav = useLocale() === "en" ? wideNav.en : wideNav.long;
   const scrolled = useScrolledPast(HEADER_TRANSLUCENT_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   // Until the app has taken the server-drawn page over, the menu cannot open (see Button).
@@ -50,7 +62,7 @@ export function SiteHeader() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded-md focus:bg-navy focus:px-4 focus:py-2 focus:text-white"
       >
-        Skip to main content
+        {t("skipToMain")}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link to={publicPages.home} className="flex min-h-11 min-w-0 items-center gap-2 rounded-md font-serif text-base font-semibold text-navy-dark sm:text-lg">
@@ -58,34 +70,35 @@ export function SiteHeader() {
           <span className="leading-tight">{business.name}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-0.5 xl:flex">
+        <nav aria-label={t("nav.main")} className={cn("hidden items-center gap-0.5", nav.show)}>
           {landingSections.map((s) => (
             <SectionLink key={s.id} to={s.id} className={navLinkClass}>
-              {s.label}
+              {t(s.label)}
             </SectionLink>
           ))}
           <Link to={publicPages.obituaries} className={navLinkClass}>
-            Obituaries
+            {t("nav.obituaries")}
           </Link>
           <Link to={publicPages.griefSupport} className={navLinkClass}>
-            Grief Support
+            {t("nav.griefSupport")}
           </Link>
         </nav>
 
         <div className="flex items-center gap-2">
+          <LanguageMenu />
           <a
             href={telHref(business.phone)}
-            className={buttonClass("primary", "md", "max-sm:w-11 max-sm:px-0")}
-            aria-label={`24/7 Assistance: call ${business.phone}`}
+            className={buttonClass("primary", "md", "whitespace-nowrap max-sm:w-11 max-sm:px-0")}
+            aria-label={t("call.assistanceLabel", { phone: business.phone })}
           >
-            <PhoneIcon /> <span className="max-sm:sr-only">24/7 Assistance</span>
+            <PhoneIcon /> <span className="max-sm:sr-only">{t("call.assistance")}</span>
           </a>
           <button
             type="button"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-md border border-line bg-white text-navy xl:hidden"
+            className={cn("inline-flex h-11 w-11 items-center justify-center rounded-md border border-line bg-white text-navy", nav.hide)}
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-label={menuOpen ? t("menu.close") : t("menu.open")}
             aria-disabled={hydrated ? undefined : true}
             onClick={() => setMenuOpen((o) => !o)}
           >
@@ -98,36 +111,100 @@ export function SiteHeader() {
 
       <nav
         id={menuId}
-        aria-label="Mobile"
+        aria-label={t("nav.mobile")}
         hidden={!menuOpen}
-        className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-line bg-white px-4 pb-4 pt-2 shadow-md xl:hidden"
+        className={cn("max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-line bg-white px-4 pb-4 pt-2 shadow-md", nav.hide)}
       >
         <ul className="flex flex-col">
           {landingSections.map((s) => (
             <li key={s.id}>
               <SectionLink to={s.id} className={cn(navLinkClass, "w-full text-base")} onChosen={close}>
-                {s.label}
+                {t(s.label)}
               </SectionLink>
             </li>
           ))}
           <li>
             <Link to={publicPages.obituaries} className={cn(navLinkClass, "w-full text-base")} onClick={close}>
-              Obituaries
+              {t("nav.obituaries")}
             </Link>
           </li>
           <li>
             <Link to={publicPages.griefSupport} className={cn(navLinkClass, "w-full text-base")} onClick={close}>
-              Grief Support
+              {t("nav.griefSupport")}
             </Link>
           </li>
           <li className="mt-2">
             <a href={telHref(business.phone)} className={buttonClass("primary", "md", "w-full")} onClick={close}>
-              <PhoneIcon /> 24/7 Assistance: {business.phone}
+              <PhoneIcon /> {t("call.assistanceMenu", { phone: business.phone })}
             </a>
+          </li>
+          <li className="mt-3 border-t border-line pt-3">
+            <p className="px-2.5 text-sm font-semibold text-ink-soft">{t("language.label")}</p>
+            <LanguageLinks className="flex flex-col" linkClassName={cn(navLinkClass, "w-full text-base")} onChosen={close} />
           </li>
         </ul>
       </nav>
     </header>
+  );
+}
+
+/**
+ * The top bar's language switcher: the current language, opening the list of
+ * all of them, each in itself (the mobile menu lists them too).
+ */
+function LanguageMenu() {
+  const t = useT("site");
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setOpen(false);
+    };
+    const onClick = (e: MouseEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    window.addEventListener("click", onClick);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      window.removeEventListener("click", onClick);
+    };
+  }, [open]);
+
+  return (
+    <div ref={box} className="relative">
+      <button
+        type="button"
+        className="inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-md border border-line bg-white px-2 text-sm font-medium text-navy sm:px-3"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-disabled={hydrated ? undefined : true}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <GlobeIcon />
+        <span className="sr-only">{t("language.label")}: </span>
+        <span lang={locale} className="max-sm:sr-only">
+          {LOCALE_NAMES[locale]}
+        </span>
+      </button>
+      <div id={listId} hidden={!open} className="absolute right-0 top-12 z-50 w-56 rounded-md border border-line bg-white p-1 shadow-lg">
+        <LanguageLinks className="flex flex-col" linkClassName={cn(navLinkClass, "w-full")} onChosen={() => setOpen(false)} />
+      </div>
+    </div>
+  );
+}
+
+function GlobeIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+    </svg>
   );
 }
 

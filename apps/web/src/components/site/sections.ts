@@ -1,10 +1,10 @@
-/** The landing page's sections that the top bar and the footer scroll to (SPEC §2). */
+/** The landing page's sections that the top bar and the footer scroll to (SPEC §2); labels are site messages. */
 export const landingSections = [
-  { id: "about", label: "About Us" },
-  { id: "services", label: "Services" },
-  { id: "pre-planning", label: "Pre-Planning" },
-  { id: "events", label: "Events" },
-  { id: "contact", label: "Contact" },
+  { id: "about", label: "nav.about" },
+  { id: "services", label: "nav.services" },
+  { id: "pre-planning", label: "nav.prePlanning" },
+  { id: "events", label: "nav.events" },
+  { id: "contact", label: "nav.contact" },
 ] as const;
 
 /**
@@ -19,6 +19,6 @@ export function scrollToSection(id: string): boolean {
   // Move keyboard focus with the view, so the next Tab continues from the section.
   if (!el.hasAttribute("tabindex")) el.setAttribute("tabindex", "-1");
   el.focus({ preventScroll: true });
-  if (window.location.hash !== `#${id}`) window.history.replaceState(null, "", `/#${id}`);
+  if (window.location.hash !== `#${id}`) window.history.replaceState(null, "", `${window.location.pathname}#${id}`);
   return true;
 }

@@ -1,6 +1,7 @@
 import { events } from "@fh/db";
 import { eventCreateInput, eventUpdateInput } from "@fh/validators";
 import type { TRPCRouterRecord } from "@trpc/server";
+import { invalidateEvents } from "../../cache/invalidate";
 import { staffAnnouncementProcedures } from "../../lib/announcements";
 
 /** Staff's events, public and private, soonest first. */
@@ -12,5 +13,6 @@ export const adminEventsRouter = staffAnnouncementProcedures({
   time: events.eventTime,
   isPublic: events.isPublic,
   createInput: eventCreateInput,
+  invalidate: invalidateEvents,
   updateInput: eventUpdateInput,
 }) satisfies TRPCRouterRecord;

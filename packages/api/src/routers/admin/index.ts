@@ -1,13 +1,17 @@
 import type { TRPCRouterRecord } from "@trpc/server";
+import { adminAccountRouter } from "./account";
+import { adminAuditRouter } from "./audit";
 import { adminConsultationsRouter } from "./consultations";
 import { adminContactMessagesRouter } from "./contact-messages";
 import { adminEventsRouter } from "./events";
+import { adminGuestBookRouter } from "./guest-book";
 import { adminNotificationsRouter } from "./notifications";
 import { adminObituariesRouter } from "./obituaries";
 import { adminPhotosRouter } from "./photos";
 import { adminPriceListRouter } from "./price-list";
 import { adminPrivacyRouter } from "./privacy";
 import { adminServicesRouter } from "./services";
+import { adminStaffAccountsRouter } from "./staff-accounts";
 
 /** The staff back office. Every procedure in here is a staffProcedure (a test walks them all). */
 export const adminRouter = {
@@ -20,4 +24,9 @@ export const adminRouter = {
   privacy: adminPrivacyRouter,
   notifications: adminNotificationsRouter,
   priceList: adminPriceListRouter,
+  // Issue 17: your own account; staff accounts and the audit trail (owners).
+  account: adminAccountRouter,
+  staffAccounts: adminStaffAccountsRouter,
+  audit: adminAuditRouter,
+  guestBook: adminGuestBookRouter,
 } satisfies TRPCRouterRecord;

@@ -16,7 +16,7 @@ import { badInput, found } from "../../errors";
 import { loadStaffPage } from "../../lib/staff-lists";
 import { enqueueEmail, parseAddressList, staffRecipientsFor, type NotificationSettings } from "../../notifications";
 import { staffTestEmail } from "../../notifications/staff-messages";
-import { staffProcedure } from "../../trpc";
+import { ownerProcedure } from "../../trpc";
 
 /** Email needs MAIL_FROM's settings; the server always gives them, scripts and some tests do not. */
 function settingsOf(ctx: Context): NotificationSettings {
@@ -55,7 +55,7 @@ const outboxColumns = {
 /** The staff Notifications page (issue 13): who receives what, the outbox, Retry and Send test email. */
 export const adminNotificationsRouter = {
   /** Each staff kind with its recipients, and whether email can leave at all (SMTP_URL). */
-  settings: staffProcedure.query(async ({ ctx }) => {
+  settings: ownerProcedure.query(async ({ ctx }) => {
     const settings = settingsOf(ctx);
     const stored = await ctx.db.select({ kind: notificationRecipients.kind }).from(notificationRecipients);
     const kinds = await Promise.all(
@@ -70,7 +70,7 @@ export const adminNotificationsRouter = {
   }),
 
   /** Who receives one kind from now on; blank is nobody. Each address is checked: the first bad one is named. */
-  setRecipients: staffProcedure.input(notificationRecipientsInput).mutation(async ({ ctx, input }) => {
+  setRecipients: ownerProcedure.input(notificationRecipientsInput).mutation(async ({ ctx, input }) => {
     const parsed = parseAddressList(input.addresses ?? "");
     if (!parsed.ok) throw badInput("addresses", `Not an email address: ${parsed.bad.slice(0, 100)}`);
     const addresses = parsed.addresses.join(", ");
@@ -82,7 +82,7 @@ export const adminNotificationsRouter = {
   }),
 
   /** Recent messages, newest first, one page, by status. */
-  outbox: staffProcedure.input(outboxSearchInput).query(({ ctx, input }) => {
+  outbox: ownerProcedure.input(outboxSearchInput).query(({ ctx, input }) => {
     const statuses = input.status === undefined ? undefined : Array.isArray(input.status) ? input.status : [input.status];
     const where = statuses ? or(...statuses.map((s) => displayCondition[s])) : undefined;
     return loadStaffPage(
@@ -100,7 +100,7 @@ export const adminNotificationsRouter = {
   }),
 
   /** How many messages are in each status, for the page's filter. */
-  counts: staffProcedure.query(async ({ ctx }) => {
+  counts: ownerProcedure.query(async ({ ctx }) => {
     const rows = await ctx.db.select({ status: displayStatus, count: count() }).from(outboxMessages).groupBy(displayStatus);
     const out = Object.fromEntries(OUTBOX_DISPLAY_STATUSES.map((s) => [s, 0])) as Record<OutboxDisplayStatus, number>;
     for (const row of rows) out[row.status] += Number(row.count);
@@ -108,7 +108,7 @@ export const adminNotificationsRouter = {
   }),
 
   /** Retry a failed message: it waits again, due at once, with its attempts counted afresh. */
-  retry: staffProcedure.input(outboxRetryInput).mutation(async ({ ctx, input }) => {
+  retry: ownerProcedure.input(outboxRetryInput).mutation(async ({ ctx, input }) => {
     const [row] = await ctx.db
       .update(outboxMessages)
       .set({ status: "waiting", attempts: 0, nextAttemptAt: ctx.now(), leaseUntil: null })
@@ -121,7 +121,7 @@ export const adminNotificationsRouter = {
   }),
 
   /** Send test email: written to the outbox like every other, so it proves the whole way out. */
-  sendTest: staffProcedure.input(testEmailInput).mutation(async ({ ctx, input }) => {
+  sendTest: ownerProcedure.input(testEmailInput).mutation(async ({ ctx, input }) => {
     const settings = settingsOf(ctx);
     const id = await enqueueEmail(
       ctx.db,

@@ -1,4 +1,4 @@
-import { obituaries, photos } from "@fh/db";
+import { obituaries, obituaryFollowers, photos, services } from "@fh/db";
 import {
   byIdInput,
   OBITUARY_STATES,
@@ -6,15 +6,19 @@ import {
   obituarySearchStaffInput,
   obituaryUpdateInput,
   type ObituaryState,
+  guestBookCareInput,
 } from "@fh/validators";
 import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
 import { and, count, desc, eq } from "drizzle-orm";
+import { invalidateObituary, invalidateServices } from "../../cache/invalidate";
 import type { Context } from "../../context";
+import { keepsakeOf } from "../../lib/keepsake";
 import { found } from "../../errors";
 import { notifyObituaryDecision, type OutboxWriter } from "../../notifications";
 import { staffObituaryColumns, withStateFlags } from "../../lib/obituary-columns";
 import { checkObituaryFacts } from "../../lib/obituary-rules";
 import { countsByStatus, loadStaffPage, searchCondition, statusCondition } from "../../lib/staff-lists";
+import { noteChangedFields } from "../../lib/audit";
 import { copyRemotePhoto, isRemotePhotoUrl } from "../../storage/remote";
 import { staffProcedure } from "../../trpc";
 
@@ -90,6 +94,19 @@ async function withOwnPhoto(ctx: Context, row: StaffObituary): Promise<StaffObit
   return row;
 }
 
+/** Live on the public site; a remote photo is copied in (withOwnPhoto). */
+async function approveObituary(ctx: Context, id: number): Promise<StaffObituary> {
+  const row = await transition(
+    ctx,
+    id,
+    "live",
+    ["pending", "live", "declined", "unlisted"],
+    "This obituary cannot be approved",
+    tellPublished(ctx),
+  );
+  return withOwnPhoto(ctx, row);
+}
+
 export const adminObituariesRouter = {
   /** Every obituary in every state, newest first, with the submitter's contact. */
   list: staffProcedure.query(async ({ ctx }) => {
@@ -143,48 +160,53 @@ export const adminObituariesRouter = {
       .values({ ...fields, photoUrl: photoUrl ?? null, status: state, createdAt: now, updatedAt: now })
       .returning(staffObituaryColumns);
     const created = withStateFlags(found(row, "Obituary"));
-    // Published at once, so a remote photo is copied in now, as approval does.
-    return state === "live" ? withOwnPhoto(ctx, created) : created;
+    try {
+      // Published at once, so a remote photo is copied in now, as approval does.
+      return state === "live" ? await withOwnPhoto(ctx, created) : created;
+    } finally {
+      await invalidateObituary(ctx, created.id);
+    }
   }),
 
   /** Live on the public site at once; from pending, declined or unlisted. A remote photo is copied in (withOwnPhoto). */
   approve: staffProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
-    const row = await transition(
-      ctx,
-      input.id,
-      "live",
-      ["pending", "live", "declined", "unlisted"],
-      "This obituary cannot be approved",
-      tellPublished(ctx),
-    );
-    return withOwnPhoto(ctx, row);
+    // In finally: a photo copy failing after the state changed still leaves no stale page.
+    try {
+      return await approveObituary(ctx, input.id);
+    } finally {
+      await invalidateObituary(ctx, input.id);
+    }
   }),
 
   /** Kept, marked declined, out of the pending list and off the public site. */
-  decline: staffProcedure
-    .input(byIdInput)
-    .mutation(({ ctx, input }) =>
-      transition(
+  decline: staffProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
+    try {
+      return await transition(
         ctx,
         input.id,
         "declined",
         ["pending", "declined", "live", "unlisted"],
         "This obituary cannot be declined",
         tellDeclined(ctx),
-      ),
-    ),
+      );
+    } finally {
+      await invalidateObituary(ctx, input.id);
+    }
+  }),
 
   /** Hides a live obituary from the public; staff still see it and can approve it again. */
-  unlist: staffProcedure
-    .input(byIdInput)
-    .mutation(({ ctx, input }) =>
-      transition(ctx, input.id, "unlisted", ["live", "unlisted"], "Only a live obituary can be unlisted"),
-    ),
-
+  unlist: staffProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
+    try {
+      return await transition(ctx, input.id, "unlisted", ["live", "unlisted"], "Only a live obituary can be unlisted");
+    } finally {
+      await invalidateObituary(ctx, input.id);
+    }
+  }),
   /** Permanently, with its guest-book entries (the foreign key cascades). */
   delete: staffProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
     const [row] = await ctx.db.delete(obituaries).where(eq(obituaries.id, input.id)).returning({ id: obituaries.id });
     found(row, "Obituary");
+    await invalidateObituary(ctx, input.id);
     return { success: true as const };
   }),
 
@@ -193,10 +215,38 @@ export const adminObituariesRouter = {
    * `photoUrl` is sent (null removes it), so SPEC §7's PATCH without it
    * leaves the photo as it was.
    */
+  /** The obituary, its public services and its shown guest-book messages: the Book of Memories and the QR card. */
+  keepsake: staffProcedure.input(byIdInput).query(({ ctx, input }) => keepsakeOf(ctx, input.id)),
+
+  /** How many addresses follow its services (issue 14): confirmed ones only, for staff; never in a public answer. */
+  followers: staffProcedure.input(byIdInput).query(async ({ ctx, input }) => {
+    const [row] = await ctx.db
+      .select({ confirmed: count() })
+      .from(obituaryFollowers)
+      .where(and(eq(obituaryFollowers.obituaryId, input.id), eq(obituaryFollowers.status, "confirmed")));
+    return { confirmed: row?.confirmed ?? 0 };
+  }),
+
+  /** How the guest book takes messages (open, moderated, closed) and whether search engines may index the page. */
+  setGuestBookCare: staffProcedure.input(guestBookCareInput).mutation(async ({ ctx, input }) => {
+    const { id, ...care } = input;
+    const [row] = await ctx.db
+      .update(obituaries)
+      .set({ ...care, updatedAt: ctx.now() })
+      .where(eq(obituaries.id, id))
+      .returning(staffObituaryColumns);
+    const changed = withStateFlags(found(row, "Obituary"));
+    // The page's form (or its note) and its robots meta change.
+    await invalidateObituary(ctx, id);
+    return changed;
+  }),
+
   update: staffProcedure.input(obituaryUpdateInput).mutation(async ({ ctx, input }) => {
     const { id, photoUrl, ...fields } = input;
-    const [current] = await ctx.db.select({ photoUrl: obituaries.photoUrl }).from(obituaries).where(eq(obituaries.id, id));
+    const [current] = await ctx.db.select().from(obituaries).where(eq(obituaries.id, id));
     found(current, "Obituary");
+    // The form sends every field: the trail names only those that changed.
+    noteChangedFields(ctx, current ?? {}, { ...fields, photoUrl });
     // The photo it already has is not checked again: saving a new biography must
     // not fail because its photo went missing (Remove Photo is the fix for that).
     await checkObituaryFacts(ctx, { ...fields, photoUrl: photoUrl === current?.photoUrl ? undefined : photoUrl });
@@ -206,7 +256,16 @@ export const adminObituariesRouter = {
       .where(eq(obituaries.id, id))
       .returning(staffObituaryColumns);
     const updated = withStateFlags(found(row, "Obituary"));
-    // A new remote photo on a live obituary is copied in, as approval does: the page never hot-links it.
-    return updated.state === "live" && photoUrl !== undefined && photoUrl !== current?.photoUrl ? withOwnPhoto(ctx, updated) : updated;
+    // Linked services carry the deceased's name (lib/service-obituary.ts): a corrected
+    // name reaches them in the same transaction, so the two never disagree.
+    const renamed = updated.firstName !== current?.firstName || updated.lastName !== current?.lastName;
+    if (renamed) await ctx.db.update(services).set({ deceasedName: `${updated.firstName} ${updated.lastName}` }).where(eq(services.obituaryId, id));
+    try {
+      // A new remote photo on a live obituary is copied in, as approval does: the page never hot-links it.
+      return updated.state === "live" && photoUrl !== undefined && photoUrl !== current?.photoUrl ? await withOwnPhoto(ctx, updated) : updated;
+    } finally {
+      await invalidateObituary(ctx, id);
+      if (renamed) await invalidateServices(ctx);
+    }
   }),
 } satisfies TRPCRouterRecord;

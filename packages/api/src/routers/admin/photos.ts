@@ -2,6 +2,7 @@ import { obituaries, photos, type Database } from "@fh/db";
 import { photoDeleteInput } from "@fh/validators";
 import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
 import { asc, desc, eq, like } from "drizzle-orm";
+import { invalidateObituaries } from "../../cache/invalidate";
 import { describeUsers, type PhotoUser } from "../../lib/photo-users";
 import { photoUrlFor, storedPhotoNameOf, UPLOADS_PREFIX } from "../../storage/names";
 import { staffProcedure } from "../../trpc";
@@ -75,7 +76,7 @@ export const adminPhotosRouter = {
   delete: staffProcedure.input(photoDeleteInput).mutation(async ({ ctx, input }) => {
     const storage = ctx.storage;
     if (!storage) throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "Photo storage is not configured" });
-    const removedRows = await ctx.db.transaction(async (tx) => {
+    const { removedRows, affected } = await ctx.db.transaction(async (tx) => {
       const users = (await usersOf(tx, input.filename)).map(toUser);
       if (users.length > 0 && !input.force) {
         throw new TRPCError({
@@ -89,8 +90,11 @@ export const adminPhotosRouter = {
           .set({ photoUrl: null, updatedAt: ctx.now() })
           .where(eq(obituaries.photoUrl, photoUrlFor(input.filename)));
       }
-      return tx.delete(photos).where(eq(photos.filename, input.filename)).returning({ id: photos.id });
+      const removed = await tx.delete(photos).where(eq(photos.filename, input.filename)).returning({ id: photos.id });
+      return { removedRows: removed, affected: users.map((user) => user.id) };
     });
+    // Their pages now show the lily: drop them before the file goes.
+    await invalidateObituaries(ctx, affected);
     // The file goes once nothing points at it; a file left by a failure here is unseen and harmless.
     const removedFile = await storage.remove(input.filename);
     if (!removedFile && removedRows.length === 0) throw new TRPCError({ code: "NOT_FOUND", message: "Photo not found" });

@@ -1,5 +1,6 @@
 import { privacyRequestInput } from "@fh/validators";
 import type { TRPCRouterRecord } from "@trpc/server";
+import { invalidateAllPublic } from "../../cache/invalidate";
 import { logSecurityEvent } from "../../lib/security-events";
 import { erasePersonalData, findPersonalData } from "../../privacy/erasure";
 import { staffProcedure } from "../../trpc";
@@ -21,6 +22,8 @@ export const adminPrivacyRouter = {
    */
   erase: staffProcedure.input(privacyRequestInput).mutation(async ({ ctx, input }) => {
     const report = await erasePersonalData(ctx.db, input.email, { placeholderEmail: ctx.business.email, now: ctx.now() });
+    // Guest-book entries and obituaries anywhere may be gone: every public answer is drawn afresh.
+    await invalidateAllPublic(ctx);
     logSecurityEvent(ctx.log, {
       event: "privacy.erased",
       username: ctx.staff.username,

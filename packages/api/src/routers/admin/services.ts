@@ -1,7 +1,10 @@
 import { services } from "@fh/db";
 import { serviceCreateInput, serviceUpdateInput } from "@fh/validators";
 import type { TRPCRouterRecord } from "@trpc/server";
+import { invalidateServices } from "../../cache/invalidate";
 import { staffAnnouncementProcedures } from "../../lib/announcements";
+import { withLinkedObituary } from "../../lib/service-obituary";
+import { notifyFollowersOfServiceChange } from "../../notifications/service-notices";
 
 /** Staff's funeral services, public and private, soonest first. */
 export const adminServicesRouter = staffAnnouncementProcedures({
@@ -12,5 +15,9 @@ export const adminServicesRouter = staffAnnouncementProcedures({
   time: services.serviceTime,
   isPublic: services.isPublic,
   createInput: serviceCreateInput,
+  invalidate: invalidateServices,
   updateInput: serviceUpdateInput,
+  prepare: withLinkedObituary,
+  // Followers of the linked obituary hear of an added, changed or removed service (issue 14).
+  onChange: notifyFollowersOfServiceChange,
 }) satisfies TRPCRouterRecord;

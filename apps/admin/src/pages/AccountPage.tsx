@@ -1,0 +1,312 @@
+import { Button, toast } from "@fh/ui";
+import { changePasswordInput, MIN_STAFF_PASSWORD_LENGTH, totpCodeInput } from "@fh/validators";
+import { useState, type FormEvent } from "react";
+import { AdminShell } from "../components/AdminShell";
+import { Badge, LoadError, Loading } from "../components/bits";
+import { FormError, TextInput } from "../components/FormBits";
+import { useStaffUser } from "../components/StaffSession";
+import { fieldFailure } from "../lib/field-failure";
+import { toastFailure } from "../lib/failure";
+import { useStaffTitle } from "../lib/titles";
+import { trpc } from "../lib/trpc";
+import { validateWith, type FieldErrors } from "../lib/validate";
+
+const when = (d: Date | null) => (d ? d.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "—");
+
+/** A browser's user agent in a few words a person recognises ("Chrome on Windows"). */
+function deviceName(userAgent: string | null): string {
+  if (!userAgent) return "Unknown device";
+  const browser = /Edg\//.test(userAgent) ? "Edge" : /Firefox\//.test(userAgent) ? "Firefox" : /Chrome\//.test(userAgent) ? "Chrome" : /Safari\//.test(userAgent) ? "Safari" : "Browser";
+  const system = /iPhone|iPad/.test(userAgent)
+    ? "iPhone or iPad"
+    : /Android/.test(userAgent)
+      ? "Android"
+      : /Windows/.test(userAgent)
+        ? "Windows"
+        : /Mac OS X/.test(userAgent)
+          ? "Mac"
+          : /Linux/.test(userAgent)
+            ? "Linux"
+            : "another system";
+  return `${browser} on ${system}`;
+}
+
+function ChangePassword() {
+  const user = useStaffUser();
+  const utils = trpc.useUtils();
+  const [values, setValues] = useState({ currentPassword: "", newPassword: "", confirm: "" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const change = trpc.admin.account.changePassword.useMutation();
+  const set = (key: keyof typeof values) => (v: string) => setValues((old) => ({ ...old, [key]: v }));
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validateWith(changePasswordInput, { currentPassword: values.currentPassword, newPassword: values.newPassword });
+    if (!checked.ok) return setErrors(checked.errors);
+    if (values.confirm !== values.newPassword) return setErrors({ confirm: "The two new passwords do not match" });
+    setErrors({});
+    change.mutate(checked.data, {
+      onSuccess: async () => {
+        setValues({ currentPassword: "", newPassword: "", confirm: "" });
+        toast({ title: "Password Changed", description: "Your other sessions have been signed out.", variant: "success" });
+        await utils.auth.me.invalidate();
+        await utils.admin.account.sessions.invalidate();
+      },
+      onError: (error) => {
+        const failure = fieldFailure(error, "Your password could not be changed", ["currentPassword", "newPassword"]);
+        if (failure) setErrors(failure);
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby="password-heading" className="rounded-lg border border-line bg-white p-4">
+      <h2 id="password-heading" className="font-sans text-lg font-semibold text-ink">
+        Change Your Password
+      </h2>
+      {user.mustChangePassword ? (
+        <p role="status" className="mt-2 rounded-md border border-gold/40 bg-cream px-3 py-2 text-ink">
+          You signed in with a one-time password. Please choose your own password to continue.
+        </p>
+      ) : null}
+      <p className="mt-2 text-sm text-ink-soft">
+        At least {MIN_STAFF_PASSWORD_LENGTH} characters. A few unrelated words make a strong one; passwords known from data breaches are
+        refused.
+      </p>
+      <form onSubmit={onSubmit} noValidate className="mt-3 grid max-w-md gap-3">
+        <TextInput label="Current password" type="password" autoComplete="current-password" required value={values.currentPassword} onChange={set("currentPassword")} error={errors.currentPassword} />
+        <TextInput label="New password" type="password" autoComplete="new-password" required value={values.newPassword} onChange={set("newPassword")} error={errors.newPassword} />
+        <TextInput label="New password again" type="password" autoComplete="new-password" required value={values.confirm} onChange={set("confirm")} error={errors.confirm} />
+        <FormError errors={errors.form ? { form: errors.form } : {}} />
+        <div>
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? "Saving..." : "Change Password"}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function Sessions() {
+  const utils = trpc.useUtils();
+  const sessions = trpc.admin.account.sessions.useQuery();
+  const revoke = trpc.admin.account.revokeSession.useMutation();
+  const revokeOthers = trpc.admin.account.revokeOtherSessions.useMutation();
+  const refresh = () => utils.admin.account.sessions.invalidate();
+
+  return (
+    <section aria-labelledby="sessions-heading" className="rounded-lg border border-line bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="sessions-heading" className="font-sans text-lg font-semibold text-ink">
+          Where You Are Signed In
+        </h2>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={revokeOthers.isPending}
+          onClick={() =>
+            revokeOthers.mutate(undefined, {
+              onSuccess: ({ ended }) => {
+                toast({ title: "Signed Out Elsewhere", description: `${ended} other session${ended === 1 ? "" : "s"} ended.`, variant: "success" });
+                void refresh();
+              },
+              onError: (error) => toastFailure(error, "Sign Out Failed"),
+            })
+          }
+        >
+          Sign Out of All Other Sessions
+        </Button>
+      </div>
+      {sessions.isPending ? <Loading label="Loading sessions..." /> : null}
+      {sessions.isError ? <LoadError what="your sessions" onRetry={() => void sessions.refetch()} /> : null}
+      <ul className="mt-3 divide-y divide-line">
+        {sessions.data?.map((s) => (
+          <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-3" data-testid="session">
+            <div className="min-w-0">
+              <p className="font-medium text-ink">
+                {deviceName(s.userAgent)} {s.current ? <Badge tone="green">This device</Badge> : null}
+              </p>
+              <p className="text-sm text-ink-soft">
+                {s.ip ?? "Unknown address"} · signed in {when(s.createdAt)} · last seen {when(s.lastSeenAt)}
+              </p>
+            </div>
+            {s.current ? null : (
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={revoke.isPending}
+                aria-label={`Sign out ${deviceName(s.userAgent)} at ${s.ip ?? "unknown address"}`}
+                onClick={() =>
+                  revoke.mutate(
+                    { id: s.id },
+                    { onSuccess: () => void refresh(), onError: (error) => toastFailure(error, "Sign Out Failed") },
+                  )
+                }
+              >
+                Sign Out
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The QR code's modules as an SVG drawn here (no image from elsewhere, nothing the CSP must allow). */
+function QrCode({ modules, label }: { modules: boolean[][]; label: string }) {
+  const size = modules.length + 8;
+  return (
+    <svg role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`} className="h-52 w-52 bg-white" shapeRendering="crispEdges">
+      <rect width={size} height={size} fill="#fff" />
+      {modules.flatMap((row, y) => row.map((dark, x) => (dark ? <rect key={`${x}-${y}`} x={x + 4} y={y + 4} width={1} height={1} fill="#000" /> : null)))}
+    </svg>
+  );
+}
+
+function TwoFactor() {
+  const user = useStaffUser();
+  const utils = trpc.useUtils();
+  const status = trpc.admin.account.twoFactor.useQuery();
+  const begin = trpc.admin.account.totpBegin.useMutation();
+  const confirm = trpc.admin.account.totpConfirm.useMutation();
+  const disable = trpc.admin.account.totpDisable.useMutation();
+  const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [recovery, setRecovery] = useState<string[] | null>(null);
+  const enrolment = begin.data;
+
+  const onConfirm = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validateWith(totpCodeInput, { code });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    confirm.mutate(checked.data, {
+      onSuccess: async ({ recoveryCodes }) => {
+        setRecovery(recoveryCodes);
+        setCode("");
+        begin.reset();
+        toast({ title: "Two-Factor Sign-In On", description: "Sign-in now asks for a code from your app.", variant: "success" });
+        await utils.admin.account.twoFactor.invalidate();
+        await utils.auth.me.invalidate();
+      },
+      onError: (error) => {
+        const failure = fieldFailure(error, "The code could not be checked", ["code"]);
+        if (failure) setErrors(failure);
+      },
+    });
+  };
+
+  const onDisable = (e: FormEvent) => {
+    e.preventDefault();
+    disable.mutate(
+      { currentPassword: password },
+      {
+        onSuccess: async () => {
+          setPassword("");
+          toast({ title: "Two-Factor Sign-In Off", description: "Sign-in asks for your password only.", variant: "success" });
+          await utils.admin.account.twoFactor.invalidate();
+        },
+        onError: (error) => {
+          const failure = fieldFailure(error, "It could not be turned off", ["currentPassword"]);
+          if (failure) setErrors(failure);
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="twofactor-heading" className="rounded-lg border border-line bg-white p-4 lg:col-span-2">
+      <h2 id="twofactor-heading" className="font-sans text-lg font-semibold text-ink">
+        Two-Factor Sign-In
+      </h2>
+      {user.mustEnrolTwoFactor ? (
+        <p role="status" className="mt-2 rounded-md border border-gold/40 bg-cream px-3 py-2 text-ink">
+          An owner requires two-factor sign-in for every account. Please set it up to continue.
+        </p>
+      ) : null}
+      {status.isPending ? <Loading label="Loading..." /> : null}
+      {recovery ? (
+        <div className="mt-3 rounded-md border border-gold/50 bg-cream p-3">
+          <p className="font-medium text-ink">Your recovery codes, shown only now</p>
+          <p className="text-sm text-ink-soft">Each signs you in once if your phone is lost. Print them or keep them somewhere safe.</p>
+          <ul className="mt-2 grid grid-cols-2 gap-1 font-mono sm:grid-cols-5" data-testid="recovery-codes">
+            {recovery.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+          <Button className="mt-3" variant="secondary" size="sm" onClick={() => setRecovery(null)}>
+            I Have Kept Them
+          </Button>
+        </div>
+      ) : null}
+      {status.data?.enabled && !recovery ? (
+        <div className="mt-2 space-y-3">
+          <p className="text-ink">
+            <Badge tone="green">On</Badge> Sign-in asks for a code from your authenticator app. {status.data.recoveryCodesLeft} recovery codes left.
+          </p>
+          {status.data.required ? (
+            <p className="text-sm text-ink-soft">An owner requires it for every account.</p>
+          ) : (
+            <form onSubmit={onDisable} noValidate className="flex max-w-xl flex-wrap items-end gap-3">
+              <div className="min-w-0 flex-1">
+                <TextInput label="Current password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.currentPassword} />
+              </div>
+              <Button type="submit" variant="secondary" disabled={disable.isPending}>
+                Turn Off
+              </Button>
+            </form>
+          )}
+        </div>
+      ) : null}
+      {status.data && !status.data.enabled ? (
+        <div className="mt-2 space-y-3">
+          <p className="text-ink-soft">
+            Add a second step to sign-in: a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…).
+          </p>
+          {enrolment ? (
+            <div className="flex flex-wrap items-start gap-6">
+              <QrCode modules={enrolment.qr} label="QR code to scan with your authenticator app" />
+              <form onSubmit={onConfirm} noValidate className="grid max-w-sm gap-3">
+                <p className="text-sm text-ink-soft">
+                  Scan the code with your app, or type this key: <code className="break-all font-mono text-ink" data-testid="totp-key">{enrolment.manualKey}</code>
+                </p>
+                <TextInput label="Code from the app" autoComplete="one-time-code" value={code} onChange={setCode} error={errors.code} />
+                <FormError errors={errors.form ? { form: errors.form } : {}} />
+                <div>
+                  <Button type="submit" disabled={confirm.isPending}>
+                    Turn On
+                  </Button>
+                </div>
+              </form>
+            </div>
+          ) : (
+            <Button onClick={() => begin.mutate(undefined, { onError: (error) => toastFailure(error, "Could Not Start") })} disabled={begin.isPending}>
+              Set Up Two-Factor Sign-In
+            </Button>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** /admin/account: your own password and the places you are signed in (issue 17, item 1). */
+export default function AccountPage() {
+  useStaffTitle("account");
+  const user = useStaffUser();
+  return (
+    <AdminShell title="Your Account">
+      <p className="mb-4 text-ink-soft">
+        Signed in as <strong>{user.username}</strong> ({user.role === "owner" ? "Owner" : "Staff"}).
+      </p>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ChangePassword />
+        {user.mustChangePassword ? null : <Sessions />}
+        {user.mustChangePassword ? null : <TwoFactor />}
+      </div>
+    </AdminShell>
+  );
+}

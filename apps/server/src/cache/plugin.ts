@@ -1,0 +1,152 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { isLocale, LOCALE_HEADER, type Locale } from "@fh/validators/locale";
+import { ruleFor, type CacheRule } from "./cacheable";
+import { identityOf, type CachedAnswer, type DrawnAnswer, type ResponseCache } from "./response-cache";
+
+/**
+ * What a CDN in front may do: keep an answer 10 s and serve it up to 30 s
+ * longer while it asks again. Browsers keep nothing without asking (max-age=0)
+ * and get a 304 when nothing changed (docs/decisions/2026-11-24-public-cache.md).
+ */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=30";
+
+/** Headers of the drawn answer kept with its bytes; the rest are the live request's own (helmet's). */
+const KEPT_HEADERS = ["content-type", "content-security-policy"] as const;
+
+/** The encodings the client takes, best first, by its Accept-Encoding (q=0 refuses one). */
+function chooseEncoding(header: string | undefined, answer: CachedAnswer): "br" | "gzip" | null {
+  if (!header) return null;
+  const accepted = new Map<string, number>();
+  for (const part of header.toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const wants = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (answer.br && wants("br")) return "br";
+  if (answer.gzip && (wants("gzip") || wants("x-gzip"))) return "gzip";
+  return null;
+}
+
+/** The strong validator of one encoding: each is a different representation, so each its own tag. */
+function etagOf(answer: CachedAnswer, encoding: "br" | "gzip" | null): string {
+  return `"${answer.hash}${encoding === "br" ? "-br" : encoding === "gzip" ? "-gz" : ""}"`;
+}
+
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/** Headers of a drawn answer that belong to its own connection, not to the reply it becomes. */
+const NOT_PASSED_ON = new Set(["connection", "keep-alive", "date", "content-length", "transfer-encoding", "content-encoding", "set-cookie"]);
+
+function isCached(answer: CachedAnswer | DrawnAnswer): answer is CachedAnswer {
+  return "hash" in answer;
+}
+
+function send(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer | DrawnAnswer): FastifyReply {
+  if (!isCached(answer)) {
+    // Not kept (an error, or a page drawn without its data): sent as the route made it (Retry-After and all).
+    reply.headers(answer.headers);
+    return reply.status(answer.status).send(req.method === "HEAD" ? undefined : answer.body);
+  }
+  for (const name of KEPT_HEADERS) {
+    const value = answer.headers[name];
+    if (value !== undefined) reply.header(name, value);
+  }
+  const encoding = chooseEncoding(req.headers["accept-encoding"], answer);
+  const etag = etagOf(answer, encoding);
+  reply.header("vary", "Accept-Encoding").header("etag", etag).header("cache-control", PUBLIC_CACHE_CONTROL);
+  if (answer.status === 200 && matchesIfNoneMatch(req.headers["if-none-match"], etag)) {
+    reply.removeHeader("content-type");
+    return reply.status(304).send();
+  }
+  const body = encoding === "br" ? answer.br! : encoding === "gzip" ? answer.gzip! : identityOf(answer);
+  if (encoding) reply.header("content-encoding", encoding);
+  reply.header("content-length", String(body.length));
+  return reply.status(answer.status).send(req.method === "HEAD" ? undefined : body);
+}
+
+export interface PublicCachePluginOptions {
+  cache: ResponseCache;
+  /** First drawings at once; more wait their turn (each holds a render and its buffers). */
+  maxFillsInFlight?: number;
+}
+
+/** A small counting semaphore: at most `limit` holders, the rest wait in order. */
+function semaphore(limit: number) {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else active += 1;
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active -= 1;
+    }
+  };
+}
+
+/**
+ * Answers public reads that are the same for every visitor from the cache
+ * (cacheable.ts says which, and what each shows). A miss is drawn by the app's
+ * own route, through an internal request that carries no cookie, so what is
+ * kept is exactly what an anonymous visitor gets and no personal or staff
+ * answer can be kept. Not encapsulated (fastify-plugin): its hook sees every
+ * request, after the security headers and host routing and before the rest.
+ */
+const publicCache: FastifyPluginAsync<PublicCachePluginOptions> = async (app, { cache, maxFillsInFlight = 4 }) => {
+  // Fifty readers of fifty different memorials do not draw fifty pages at once: on two cores
+  // that only multiplies the memory held, not the pages drawn per second.
+  const fillSlot = semaphore(maxFillsInFlight);
+  // Marks the internal request that draws a miss, so it goes to the route (never guessable from outside).
+  const fillToken = randomBytes(16).toString("hex");
+
+  const draw = async (req: FastifyRequest, rule: CacheRule, locale: Locale | null): Promise<DrawnAnswer> => {
+    const drawn = await app.inject({
+      method: "GET",
+      url: req.url,
+      headers: {
+        host: req.headers.host ?? "localhost",
+        ...(locale ? { [LOCALE_HEADER]: locale } : {}),
+        "x-fh-cache-fill": fillToken,
+        "accept-encoding": "identity",
+        ...(req.headers["x-forwarded-proto"] ? { "x-forwarded-proto": req.headers["x-forwarded-proto"] } : {}),
+      },
+    });
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(drawn.headers)) {
+      if (typeof value === "string" && !NOT_PASSED_ON.has(name)) headers[name] = value;
+    }
+    const cacheControl = headers["cache-control"] ?? "";
+    const storable =
+      (drawn.statusCode === 200 || (rule.alsoKeep ?? []).includes(drawn.statusCode)) &&
+      !/no-store|private/.test(cacheControl) &&
+      drawn.headers["set-cookie"] === undefined;
+    if (storable) for (const name of Object.keys(headers)) if (!(KEPT_HEADERS as readonly string[]).includes(name)) delete headers[name];
+    return { status: drawn.statusCode, body: drawn.rawPayload, headers, storable };
+  };
+
+  app.addHook("onRequest", async (req, reply) => {
+    if (req.headers["x-fh-cache-fill"] === fillToken) return;
+    const rule = ruleFor(req.method, req.url);
+    if (!rule) return;
+    // A page's language is in its address (/es/…), so its key is the URL. An API
+    // answer says the language the request asked for (issue 15): each language is
+    // its own entry, drawn with that language, so a kept answer never mixes them.
+    const asked = req.headers[LOCALE_HEADER];
+    const locale = rule.kind === "api" && isLocale(asked) ? asked : null;
+    const key = `${req.protocol}://${(req.headers.host ?? "").toLowerCase()}${req.url}${locale ? `#${locale}` : ""}`;
+    const answer = await cache.getOrFill(key, rule, () => fillSlot(() => draw(req, rule, locale)));
+    return send(req, reply, answer);
+  });
+};
+
+export const publicCachePlugin = fp(publicCache, { name: "public-cache" });

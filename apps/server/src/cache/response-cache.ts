@@ -1,0 +1,220 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** What a fill hands over: the answer as the route drew it, uncompressed. */
+export interface DrawnAnswer {
+  status: number;
+  body: Buffer;
+  /** Headers kept with the bytes (content type, the page's Content-Security-Policy). */
+  headers: Record<string, string>;
+  /** False when the answer must be sent but not kept (an error, a degraded page). */
+  storable: boolean;
+}
+
+/** An answer kept in memory, already compressed, with its strong validator. */
+export interface CachedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** Null when only the compressed copies are kept (identityOf unzips it for the rare client that asks). */
+  identity: Buffer | null;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  /** Strong ETag of the identity bytes, without quotes; each encoding adds its own suffix. */
+  hash: string;
+  tags: readonly string[];
+  bytes: number;
+  /** When it is drawn again even without a write (time moves "upcoming" and "today"). */
+  expiresAt: number;
+}
+
+/** Below this, compressing costs more than it saves (the same threshold as @fastify/compress). */
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Up to this size the uncompressed bytes are not kept: browsers, CDNs and
+ * crawlers ask for br or gzip, so a page's identity copy (about two thirds of
+ * its entry) would mostly sit in memory unread. Larger answers (the full list)
+ * keep it, since unzipping 6 MB per request would cost more than the memory.
+ */
+const UNZIP_ON_DEMAND_MAX_BYTES = 256 * 1024;
+
+/** The uncompressed bytes of a kept answer. */
+export function identityOf(answer: CachedAnswer): Buffer {
+  return answer.identity ?? zlib.gunzipSync(answer.gzip!);
+}
+
+/**
+ * Compressed once per fill, so a flood of readers costs no CPU on compression.
+ * Brotli's quality drops for large answers (the 6 MB full list) so a fill never blocks long.
+ */
+export async function toCachedAnswer(drawn: DrawnAnswer, tags: readonly string[], expiresAt: number): Promise<CachedAnswer> {
+  const { body } = drawn;
+  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 32);
+  let br: Buffer | null = null;
+  let gz: Buffer | null = null;
+  if (body.length >= COMPRESS_MIN_BYTES) {
+    const quality = body.length > 512 * 1024 ? 5 : 9;
+    [br, gz] = await Promise.all([
+      brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gzip(body, { level: body.length > 512 * 1024 ? 6 : 9 }),
+    ]);
+  }
+  const identity = gz && body.length <= UNZIP_ON_DEMAND_MAX_BYTES ? null : body;
+  const bytes = (identity?.length ?? 0) + (br?.length ?? 0) + (gz?.length ?? 0);
+  return { status: drawn.status, headers: drawn.headers, identity, br, gzip: gz, hash, tags, bytes, expiresAt };
+}
+
+interface Fill {
+  promise: Promise<CachedAnswer | DrawnAnswer>;
+  tags: readonly string[];
+}
+
+export interface ResponseCacheOptions {
+  /** Bytes kept (identity + br + gzip of every entry); the least recently read go first. */
+  maxBytes: number;
+}
+
+/**
+ * Public answers by key (host and full path), each tagged with what it shows
+ * (@fh/api cache/invalidate.ts). One fill per key at a time: a thousand readers
+ * of a memorial that is not yet cached wait for one drawing, not a thousand.
+ *
+ * Invalidation is exact even against fills in flight: a fill that started
+ * before one of its tags was invalidated is sent to those already waiting for
+ * it (they asked before the write answered) but never kept, and later readers
+ * start a new one.
+ */
+export class ResponseCache {
+  /** In recency order: a Map iterates in insertion order, and a read re-inserts. */
+  private readonly entries = new Map<string, CachedAnswer>();
+  private readonly byTag = new Map<string, Set<string>>();
+  private readonly fills = new Map<string, Fill>();
+  /** A counter moved by every invalidation; fills remember where it stood when they began. */
+  private clock = 0;
+  private readonly invalidatedAt = new Map<string, number>();
+  /** Fills under way, those forgotten by an invalidation included: until none is, invalidatedAt is needed. */
+  private running = 0;
+  private clearedAt = 0;
+  private totalBytes = 0;
+
+  constructor(private readonly options: ResponseCacheOptions) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get bytes(): number {
+    return this.totalBytes;
+  }
+
+  /** The kept answer, if any, marked as the most recently read. */
+  get(key: string, now: number = Date.now()): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt <= now) {
+      this.remove(key);
+      return undefined;
+    }
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** The kept answer, or the one `draw` makes (shared by everyone asking meanwhile). */
+  async getOrFill(
+    key: string,
+    rule: { tags: readonly string[]; maxAgeMs: number },
+    draw: () => Promise<DrawnAnswer>,
+  ): Promise<CachedAnswer | DrawnAnswer> {
+    const { tags } = rule;
+    const kept = this.get(key);
+    if (kept) return kept;
+    const inFlight = this.fills.get(key);
+    if (inFlight) return inFlight.promise;
+
+    const startedAt = this.clock;
+    this.running += 1;
+    const fill: Fill = {
+      tags,
+      promise: (async () => {
+        const drawn = await draw();
+        if (!drawn.storable) return drawn;
+        const answer = await toCachedAnswer(drawn, tags, Date.now() + rule.maxAgeMs);
+        if (this.stillCurrent(tags, startedAt)) this.store(key, answer);
+        return answer;
+      })(),
+    };
+    this.fills.set(key, fill);
+    try {
+      return await fill.promise;
+    } finally {
+      if (this.fills.get(key) === fill) this.fills.delete(key);
+      this.running -= 1;
+      if (this.running === 0) this.invalidatedAt.clear();
+    }
+  }
+
+  /** Drops every entry carrying any of the tags, and forgets fills that began before now. */
+  invalidate(tags: readonly string[]): void {
+    this.clock += 1;
+    for (const tag of tags) {
+      if (this.running > 0) this.invalidatedAt.set(tag, this.clock);
+      const keys = this.byTag.get(tag);
+      if (keys) for (const key of [...keys]) this.remove(key);
+    }
+    for (const [key, fill] of this.fills) if (fill.tags.some((tag) => tags.includes(tag))) this.fills.delete(key);
+  }
+
+  /** Drops everything (a write too broad to name, or missed news from the other instances). */
+  clear(): void {
+    this.clock += 1;
+    this.clearedAt = this.clock;
+    this.entries.clear();
+    this.byTag.clear();
+    this.fills.clear();
+    this.totalBytes = 0;
+  }
+
+  private stillCurrent(tags: readonly string[], startedAt: number): boolean {
+    if (this.clearedAt > startedAt) return false;
+    return tags.every((tag) => (this.invalidatedAt.get(tag) ?? 0) <= startedAt);
+  }
+
+  private store(key: string, answer: CachedAnswer): void {
+    if (answer.bytes > this.options.maxBytes / 4) return; // one answer never pushes out most of the rest
+    this.remove(key);
+    this.entries.set(key, answer);
+    this.totalBytes += answer.bytes;
+    for (const tag of answer.tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+    for (const [oldest] of this.entries) {
+      if (this.totalBytes <= this.options.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.totalBytes -= entry.bytes;
+    for (const tag of entry.tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestServer } from "./helpers";
+import { makeFakeSites } from "./fake-sites";
+
+/**
+ * Issue 16: past what it can do soon, the server refuses at once with 503
+ * and Retry-After rather than answering everyone late, while pages it keeps
+ * in its cache go on being served; /healthz says it is shedding.
+ */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+const search = (q: string) => `/trpc/obituaries.search?input=${encodeURIComponent(JSON.stringify({ json: { q } }))}`;
+
+describe("load shedding", () => {
+  it("refuses expensive answers beyond the bound in flight at once, with Retry-After, and lets the rest through", async () => {
+    const server = await createTestServer({ seed: true, env: { MAX_EXPENSIVE_IN_FLIGHT: "1", PUBLIC_CACHE_MB: "0" } });
+    close = server.close;
+    const answers = await Promise.all(
+      ["a", "b", "c", "d", "e", "f", "g", "h"].map((q) => server.app.inject({ method: "GET", url: search(q) })),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses).toContain(200);
+    expect(statuses).toContain(503);
+    for (const res of answers.filter((r) => r.statusCode === 503)) {
+      expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+      expect(res.json()).toEqual({ error: "The service is briefly unavailable. Please try again in a moment." });
+    }
+    // Cheap answers are never counted, and once the burst is over search answers again.
+    expect((await server.app.inject({ method: "GET", url: "/api/events" })).statusCode).toBe(200);
+    expect((await server.app.inject({ method: "GET", url: search("again") })).statusCode).toBe(200);
+  });
+
+  it("while the event loop lags, refuses new work but serves kept pages, and /healthz says so", async () => {
+    const server = await createTestServer({ seed: true, sites: makeFakeSites("draws"), env: { MAX_EVENT_LOOP_DELAY_MS: "50" } });
+    close = server.close;
+    expect((await server.app.inject({ method: "GET", url: "/obituaries" })).statusCode).toBe(200);
+    // The first three seconds measure the start, not load, and refuse nothing.
+    await sleep(3100);
+    // Block the loop past the bound; the next sample (every second) records it.
+    const until = Date.now() + 1500;
+    while (Date.now() < until) {
+      /* a stuck handler */
+    }
+    await sleep(20);
+    const refused = await server.app.inject({ method: "GET", url: "/api/obituaries/1" });
+    expect(refused.statusCode).toBe(503);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await server.app.inject({ method: "GET", url: "/obituaries" })).statusCode).toBe(200);
+    const health = await server.app.inject({ method: "GET", url: "/healthz" });
+    expect(health.statusCode).toBe(200);
+    expect((health.json() as { shedding: string[] }).shedding.join(" ")).toMatch(/event loop delay/);
+    // Recovered: the next samples are calm.
+    await sleep(2200);
+    expect((await server.app.inject({ method: "GET", url: "/api/obituaries/1" })).statusCode).not.toBe(503);
+    expect((await server.app.inject({ method: "GET", url: "/healthz" })).json()).toMatchObject({ shedding: [] });
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { identityOf, ResponseCache, type CachedAnswer, type DrawnAnswer } from "../src/cache/response-cache";
+
+const drawn = (text: string): DrawnAnswer => ({ status: 200, body: Buffer.from(text.repeat(100)), headers: { "content-type": "text/plain" }, storable: true });
+const rule = (tags: string[]) => ({ tags, maxAgeMs: 60_000 });
+const textOf = (answer: CachedAnswer | DrawnAnswer) => ("hash" in answer ? identityOf(answer) : answer.body).toString().slice(0, 5);
+
+describe("the response cache", () => {
+  it("draws once for many readers asking at the same time", async () => {
+    const cache = new ResponseCache({ maxBytes: 10_000_000 });
+    let draws = 0;
+    const draw = async () => {
+      draws += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return drawn("hello");
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.getOrFill("k", rule(["a"]), draw)));
+    expect(draws).toBe(1);
+    expect(new Set(answers.map(textOf))).toEqual(new Set(["hello"]));
+  });
+
+  it("never keeps a drawing that began before one of its tags was invalidated, and later readers draw again", async () => {
+    const cache = new ResponseCache({ maxBytes: 10_000_000 });
+    let release!: () => void;
+    const slow = cache.getOrFill("k", rule(["obituary:1"]), async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return drawn("stale");
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    cache.invalidate(["obituary:1"]); // a write answered while the old drawing was under way
+    const fresh = cache.getOrFill("k", rule(["obituary:1"]), async () => drawn("fresh"));
+    release();
+    expect(textOf(await slow)).toBe("stale"); // its own readers asked before the write
+    expect(textOf(await fresh)).toBe("fresh");
+    expect(textOf(cache.get("k")!)).toBe("fresh");
+  });
+
+  it("drops exactly the entries carrying an invalidated tag", async () => {
+    const cache = new ResponseCache({ maxBytes: 10_000_000 });
+    await cache.getOrFill("/obituaries/1", rule(["obituary:1"]), async () => drawn("one.."));
+    await cache.getOrFill("/es/obituaries/1", rule(["obituary:1"]), async () => drawn("uno.."));
+    await cache.getOrFill("/obituaries/2", rule(["obituary:2"]), async () => drawn("two.."));
+    await cache.getOrFill("/", rule(["obituaries", "events"]), async () => drawn("home."));
+    cache.invalidate(["obituary:1"]);
+    expect(cache.get("/obituaries/1")).toBeUndefined();
+    expect(cache.get("/es/obituaries/1")).toBeUndefined();
+    expect(cache.get("/obituaries/2")).toBeDefined();
+    expect(cache.get("/")).toBeDefined();
+    cache.invalidate(["events"]);
+    expect(cache.get("/")).toBeUndefined();
+  });
+
+  it("keeps within its memory bound, dropping the least recently read first", async () => {
+    const one = (await new ResponseCache({ maxBytes: 10_000_000 }).getOrFill("x", rule([]), async () => drawn("aaaaa"))) as { bytes: number };
+    const cache = new ResponseCache({ maxBytes: one.bytes * 4 + 10 });
+    for (const key of ["a", "b", "c", "d"]) await cache.getOrFill(key, rule([]), async () => drawn(key.repeat(5)));
+    cache.get("a"); // read recently
+    await cache.getOrFill("e", rule([]), async () => drawn("eeeee"));
+    expect(cache.bytes).toBeLessThanOrEqual(one.bytes * 4 + 10);
+    expect(cache.get("a")).toBeDefined();
+    expect(cache.get("b")).toBeUndefined();
+  });
+
+  it("does not keep what the route said not to keep", async () => {
+    const cache = new ResponseCache({ maxBytes: 10_000_000 });
+    await cache.getOrFill("k", rule([]), async () => ({ ...drawn("error"), status: 503, storable: false }));
+    expect(cache.get("k")).toBeUndefined();
+  });
+
+  it("keeps a page compressed only, and gives the rare client without compression the same bytes", async () => {
+    const cache = new ResponseCache({ maxBytes: 10_000_000 });
+    const page = Buffer.from("<p>Remembered with love.</p>".repeat(200));
+    const kept = (await cache.getOrFill("/obituaries/1", rule([]), async () => ({ ...drawn(""), body: page }))) as CachedAnswer;
+    expect(kept.identity).toBeNull();
+    expect(kept.bytes).toBeLessThan(page.length / 4);
+    expect(identityOf(kept).equals(page)).toBe(true);
+    const big = Buffer.from("x".repeat(300 * 1024));
+    const list = (await cache.getOrFill("/api/obituaries", rule([]), async () => ({ ...drawn(""), body: big }))) as CachedAnswer;
+    expect(list.identity?.equals(big)).toBe(true); // unzipping 6 MB per request would cost more than keeping it
+  });
+});

@@ -1,0 +1,140 @@
+import { obituaries, services } from "@fh/db";
+import { demoPriceList } from "@fh/db/seed";
+import { defaultBusiness, RIGHT_TO_SELECT_STATEMENT } from "@fh/validators";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderPriceListPdf } from "../src/web/price-list-pdf";
+import { createTestServer } from "./helpers";
+import { pdfText } from "./pdf-text";
+
+/**
+ * Issue 15: the documents the server draws, in Spanish and Haitian Creole.
+ * The print page: html lang, its own words and dates in the language, the
+ * family's and staff's words as written. The price list: every FTC Rule
+ * statement in English with its translation beside it, labelled.
+ */
+describe("the obituary print page in each language", () => {
+  let server: Awaited<ReturnType<typeof createTestServer>>;
+  let live: number;
+  beforeAll(async () => {
+    server = await createTestServer();
+    const db = server.database.db;
+    const [row] = await db
+      .insert(obituaries)
+      .values({
+        firstName: "Marie-Thérèse",
+        lastName: "Joseph",
+        dateOfBirth: "1938-02-14",
+        dateOfDeath: "2026-12-05",
+        biography: "She loved the sea and her garden.",
+        submitterName: "M",
+        submitterEmail: "m@example.com",
+        status: "live",
+      })
+      .returning({ id: obituaries.id });
+    live = row!.id;
+    await db.insert(services).values({ title: "Funeral Mass", serviceDate: "2026-12-12", serviceTime: "10:00 AM", deceasedName: "x", obituaryId: live, location: "St. Luke's" });
+  });
+  afterAll(() => server.close());
+
+  const get = (url: string) => server.app.inject({ method: "GET", url });
+
+  it("English stays as it was", async () => {
+    const html = (await get(`/obituaries/${live}/print`)).body;
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain("February 14, 1938 – December 5, 2026");
+    expect(html).toContain("Scan to visit the online obituary");
+    expect(html).toMatch(new RegExp(`/obituaries/${live}</strong>`));
+  });
+
+  it("Spanish: lang, labels, dates the Spanish way, the QR opens the Spanish page, the family's words as written", async () => {
+    const res = await get(`/es/obituaries/${live}/print`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain("14 de febrero de 1938 – 5 de diciembre de 2026");
+    expect(html).toContain("Servicios");
+    expect(html).toContain("12 dic 2026, 10:00 AM");
+    expect(html).toContain("Escanee el código para visitar el obituario en línea");
+    expect(html).toMatch(new RegExp(`/es/obituaries/${live}</strong>`));
+    expect(html).toContain("She loved the sea and her garden.");
+    expect(html).toContain("Funeral Mass");
+    expect(html).not.toContain("Scan to visit");
+  });
+
+  it("Haitian Creole: lang, labels and dates in Creole", async () => {
+    const html = (await get(`/ht/obituaries/${live}/print`)).body;
+    expect(html).toContain('<html lang="ht">');
+    expect(html).toContain("14 fevriye 1938 – 5 desanm 2026");
+    expect(html).toContain("Sèvis yo");
+    expect(html).toContain("12 des 2026, a 10:00 AM");
+    expect(html).toContain("Eskane kòd la");
+    expect(html).toMatch(new RegExp(`/ht/obituaries/${live}</strong>`));
+  });
+
+  it("a missing obituary says so in the language", async () => {
+    const res = await get("/es/obituaries/99999/print");
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe("Este obituario no está disponible.");
+    expect((await get("/ht/obituaries/abc/print")).body).toBe("Nekwoloji sa a pa disponib.");
+  });
+});
+
+describe("the price list PDF in each language", () => {
+  let server: Awaited<ReturnType<typeof createTestServer>>;
+  beforeAll(async () => {
+    server = await createTestServer({ seed: true });
+  });
+  afterAll(() => server.close());
+
+  it("/es/pricing.pdf and /ht/pricing.pdf answer PDFs named for their language", async () => {
+    for (const locale of ["es", "ht"]) {
+      const res = await server.app.inject({ method: "GET", url: `/${locale}/pricing.pdf` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("application/pdf");
+      expect(res.headers["content-disposition"]).toMatch(new RegExp(`filename="general-price-list-${locale}-\\d{4}-\\d{2}-\\d{2}\\.pdf"`));
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    }
+  });
+
+  const text = async (locale: "en" | "es" | "ht") =>
+    pdfText(await renderPriceListPdf({ ...demoPriceList, effectiveDate: "2026-03-10", isDemo: true }, defaultBusiness, { compress: false, locale })).replace(/\s+/g, " ");
+
+  it("Spanish keeps each Rule statement in English and prints its translation beside it", async () => {
+    const es = await text("es");
+    expect(es).toContain("General Price List");
+    expect(es).toContain("Lista general de precios");
+    expect(es).toContain("Effective March 10, 2026");
+    expect(es).toContain("Vigente desde el 10 de marzo de 2026");
+    expect(es).toContain("rige el texto en inglés");
+    // English statement, then its translation.
+    expect(es).toContain(RIGHT_TO_SELECT_STATEMENT.text.slice(0, 60));
+    expect(es).toContain("Except in certain special cases, embalming is not required");
+    expect(es).toContain("Salvo en ciertos casos especiales, la ley no exige el embalsamamiento");
+    expect(es).toContain("Traducción:");
+    expect(es).toContain("En la funeraria se le entregará una lista de precios completa.");
+    expect(es).toContain("Ataúdes");
+    expect(es).toContain("ficticios");
+    expect(es).toMatch(/página 1 de \d/);
+    // What staff wrote stays as written.
+    for (const item of demoPriceList.items) expect(es, item.name).toContain(item.name);
+    expect(es.indexOf("Except in certain special cases")).toBeLessThan(es.indexOf("Salvo en ciertos casos especiales"));
+  });
+
+  it("Haitian Creole does the same in Creole", async () => {
+    const ht = await text("ht");
+    expect(ht).toContain("Lis jeneral pri yo");
+    expect(ht).toContain("An vigè depi 10 mas 2026");
+    expect(ht).toContain("se tèks anglè a ki konte");
+    expect(ht).toContain("Except in certain special cases, embalming is not required");
+    expect(ht).toContain("Eksepte nan kèk ka espesyal, lalwa pa egzije anbomen");
+    expect(ht).toContain("Tradiksyon:");
+    expect(ht).toContain("Sèkèy");
+    expect(ht).toMatch(/paj 1 sou \d/);
+  });
+
+  it("English has no translation in it", async () => {
+    const en = await text("en");
+    expect(en).not.toMatch(/Traducción|Tradiksyon|Lista general/);
+    expect(en).toMatch(/page 1 of \d/);
+  });
+});

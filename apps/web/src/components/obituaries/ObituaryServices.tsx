@@ -1,0 +1,87 @@
+import { calendarPath, directionsUrl, fullAddress, googleCalendarUrl } from "@fh/validators/site";
+import { business } from "@fh/client/site-facts";
+import { useEffect, useState } from "react";
+import { useLocale, useT } from "../../i18n/context";
+import { dateWords } from "../../i18n/dates";
+import { serviceTypeName } from "../../i18n/service-types";
+import { trpc } from "../../lib/trpc";
+
+/** The site's origin once in the browser ("" while the server draws, so the drawn page and the first render agree). */
+function useOrigin(): string {
+  const [origin, setOrigin] = useState("");
+  useEffect(() => setOrigin(window.location.origin), []);
+  return origin;
+}
+
+/**
+ * The obituary's Services block (issue 14): its public services in date
+ * order, each with the time and place, directions, the calendar links and,
+ * around the service, the livestream. Past services stay, marked as past.
+ * Nothing is drawn when there are none.
+ */
+export function ObituaryServices({ obituaryId, pagePath }: { obituaryId: number; pagePath: string }) {
+  const t = useT("obituary");
+  const site = useT("site");
+  const dates = dateWords(useLocale());
+  const newTab = <span className="sr-only">{site("newTab")}</span>;
+  const list = trpc.services.forObituary.useQuery({ obituaryId });
+  const pageUrl = useOrigin() + pagePath;
+  const rows = list.data ?? [];
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby="services-title" className="rounded-2xl border border-line bg-white p-6 shadow-sm wrap-anywhere sm:p-8">
+      <h2 id="services-title" className="text-3xl font-semibold">
+        {t("services.title")}
+      </h2>
+      <ul className="mt-6 divide-y divide-line">
+        {rows.map((s) => {
+          const place = s.location ?? `${business.name}, ${fullAddress(business)}`;
+          return (
+            <li key={s.id} className="py-5 first:pt-0 last:pb-0" data-testid="obituary-service">
+              <div className="flex flex-wrap items-center gap-2">
+                <p className="inline-block rounded-full bg-cream px-2.5 py-0.5 text-sm font-medium capitalize text-navy-dark">
+                  {serviceTypeName(site, s.serviceType)}
+                </p>
+                {s.isPast ? <p className="rounded-full border border-line px-2.5 py-0.5 text-sm font-medium text-ink-soft">{t("services.past")}</p> : null}
+              </div>
+              <h3 className="mt-2 text-xl font-semibold text-navy-dark">{s.title}</h3>
+              <p className="mt-1 font-medium text-gold">{dates.eventStamp(s.serviceDate, s.serviceTime)}</p>
+              <p className="text-ink-soft">{place}</p>
+              {s.description ? <p className="mt-2 whitespace-pre-line text-ink-soft">{s.description}</p> : null}
+              <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-base">
+                {s.livestreamUrl ? (
+                  <a className="font-semibold text-navy underline" href={s.livestreamUrl} target="_blank" rel="noopener noreferrer">
+                    {t("services.livestream")}
+                    {newTab}
+                  </a>
+                ) : null}
+                <a className="text-navy underline" href={directionsUrl(place)} target="_blank" rel="noopener noreferrer" aria-label={t("services.directionsLabel", { place })}>
+                  {t("services.directions")}
+                </a>
+                {!s.isPast ? (
+                  <>
+                    <a className="text-navy underline" href={calendarPath({ kind: "service", id: s.id })} download aria-label={t("services.addToCalendarLabel", { title: s.title })}>
+                      {t("services.addToCalendar")}
+                    </a>
+                    <a
+                      className="text-navy underline"
+                      href={googleCalendarUrl(
+                        { kind: "service", id: s.id, title: s.title, date: s.serviceDate, time: s.serviceTime, location: place, description: s.description },
+                        pageUrl,
+                      )}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {t("services.googleCalendar")}
+                      {newTab}
+                    </a>
+                  </>
+                ) : null}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { toDate } from "@fh/client/format";
+import { wholeYearsBetween } from "@fh/validators/site";
+import type { Locale } from "@fh/validators/locale";
+import { translator } from "./context";
+
+/**
+ * Dates and ages the way each language writes them (SPEC §5's English forms
+ * for English). Month names and patterns come from the site catalog, so a new
+ * language brings its own; no Intl formatter is built (README "Performance").
+ */
+export interface DateWords {
+  short(value: string | Date | null | undefined): string;
+  long(value: string | Date | null | undefined): string;
+  eventStamp(date: string | Date | null | undefined, time: string | null | undefined): string;
+  dateTime(value: string | Date | null | undefined): string;
+  age(birth: string | Date | null | undefined, death: string | Date | null | undefined): string | null;
+  notAvailable: string;
+}
+
+const cache = new Map<Locale, DateWords>();
+
+export function dateWords(locale: Locale): DateWords {
+  const hit = cache.get(locale);
+  if (hit) return hit;
+  const t = translator(locale, "site");
+  const months = t("date.months").split(",");
+  const shortMonths = t("date.monthsShort").split(",");
+  const na = t("date.notAvailable");
+  const parts = (d: Date, utc: boolean) => ({
+    day: utc ? d.getUTCDate() : d.getDate(),
+    month: (utc ? d.getUTCMonth() : d.getMonth()) as number,
+    year: utc ? d.getUTCFullYear() : d.getFullYear(),
+  });
+  const words: DateWords = {
+    notAvailable: na,
+    short(value) {
+      const d = toDate(value);
+      if (!d) return na;
+      const p = parts(d, true);
+      return t("date.short", { day: p.day, month: shortMonths[p.month] ?? "", year: p.year });
+    },
+    long(value) {
+      const d = toDate(value);
+      if (!d) return na;
+      const p = parts(d, true);
+      return t("date.long", { day: p.day, month: months[p.month] ?? "", year: p.year });
+    },
+    eventStamp(date, time) {
+      const d = toDate(date);
+      const day = d
+        ? t("date.event", { day: String(d.getUTCDate()).padStart(2, "0"), month: shortMonths[d.getUTCMonth()] ?? "", year: d.getUTCFullYear() })
+        : na;
+      const clock = time?.trim();
+      // The time is what staff typed ("10:00 AM"): shown as written.
+      return clock ? t("date.eventAt", { day, time: clock }) : day;
+    },
+    dateTime(value) {
+      const d = toDate(value);
+      if (!d) return na;
+      const p = parts(d, false);
+      const hours = d.getHours();
+      const minutes = String(d.getMinutes()).padStart(2, "0");
+      return t("date.dateTime", {
+        day: p.day,
+        month: shortMonths[p.month] ?? "",
+        year: p.year,
+        hour12: hours % 12 || 12,
+        hour24: String(hours).padStart(2, "0"),
+        minutes,
+        ampm: hours < 12 ? t("date.am") : t("date.pm"),
+      });
+    },
+    age(birth, death) {
+      const b = toDate(birth);
+      const d = toDate(death);
+      const years = b && d ? wholeYearsBetween(b, d) : null;
+      if (years === null) return null;
+      return t(years === 1 ? "date.ageOne" : "date.age", { years });
+    },
+  };
+  cache.set(locale, words);
+  return words;
+}

@@ -1,0 +1,5 @@
+// The modules apps/web/messages.vite.ts makes from the catalogs.
+declare module "virtual:fh-messages" {
+  import type { CompiledMessages } from "./messages";
+  export const loaders: Record<string, () => Promise<{ default: CompiledMessages }>>;
+}

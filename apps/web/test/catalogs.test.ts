@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { LOCALES } from "@fh/validators/locale";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The public site's words (issue 15): every message exists in every language,
+ * says the same placeholders and tags, compiles, and is not the English left
+ * in place. A missing one would otherwise show as its key, or as English on a
+ * Spanish page, with nothing failing.
+ */
+const dir = new URL("../src/i18n/catalogs/", import.meta.url);
+type Catalog = Record<string, Record<string, string>>;
+const read = (locale: string) => JSON.parse(readFileSync(new URL(`${locale}.json`, dir), "utf8")) as Catalog;
+const english = read("en");
+
+/** Messages that are the same in every language: numbers, names of things, patterns without words. */
+const SAME_EVERYWHERE = new Set([
+  "site.serviceType.funeral",
+  "site.title.page",
+  "site.date.short",
+  "site.date.event",
+  "site.date.am",
+  "site.date.pm",
+  "site.call.assistanceMenu",
+  "site.grief.header.call247",
+  "home.about.stat1.value",
+  "obituary.services.googleCalendar",
+  "consultation.budget.5000to10000",
+  "consultation.budget.10000to15000",
+  "consultation.budget.15000to20000",
+  "submit.creative.photo",
+  "chat.title",
+]);
+
+/** The date patterns may use any of the values src/i18n/dates.ts gives them (Haitian Creole writes a 24-hour clock). */
+const DATE_VALUES = ["ampm", "day", "hour12", "hour24", "minutes", "month", "time", "year", "years"];
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]).sort();
+
+describe("message catalogs", () => {
+  it("has one catalog file per language of the site, and no other", () => {
+    const files = readdirSync(dir).filter((f) => f.endsWith(".json")).map((f) => f.replace(/\.json$/, ""));
+    expect(files.sort()).toEqual([...LOCALES].sort());
+  });
+
+  for (const locale of LOCALES) {
+    describe(locale, () => {
+      const catalog = read(locale);
+
+      it("has exactly the English namespaces and keys", () => {
+        for (const ns of Object.keys(english)) {
+          expect(Object.keys(catalog[ns] ?? {}).sort(), `${locale}/${ns}`).toEqual(Object.keys(english[ns] ?? {}).sort());
+        }
+        expect(Object.keys(catalog).sort()).toEqual(Object.keys(english).sort());
+      });
+
+      it("says every message with the English placeholders and tags, and it compiles", () => {
+        for (const [ns, messages] of Object.entries(english)) {
+          for (const [key, source] of Object.entries(messages)) {
+            const text = catalog[ns]?.[key] ?? "";
+            const id = `${locale}/${ns}.${key}`;
+            expect(text.trim(), id).not.toBe("");
+            if (ns === "site" && key.startsWith("date.")) expect(DATE_VALUES, id).toEqual(expect.arrayContaining(placeholders(text)));
+            else expect(placeholders(text), id).toEqual(placeholders(source));
+            expect(tags(text), id).toEqual(tags(source));
+            expect(() => compileMessage(text), id).not.toThrow();
+          }
+        }
+      });
+
+      if (locale !== "en") {
+        it("does not leave English in place of a translation", () => {
+          const untranslated = Object.entries(english).flatMap(([ns, messages]) =>
+            Object.entries(messages)
+              .filter(([key, source]) => catalog[ns]?.[key] === source && !SAME_EVERYWHERE.has(`${ns}.${key}`))
+              .map(([key]) => `${ns}.${key}`),
+          );
+          expect(untranslated).toEqual([]);
+        });
+      }
+    });
+  }
+});

@@ -1,0 +1,92 @@
+import type { Redis } from "ioredis";
+import { RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { DEFAULT_LOGIN_THROTTLE, type LoginAttempt, type LoginThrottleLike, type LoginThrottleOptions } from "./throttle";
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+const normalise = (username: string) => username.trim().toLowerCase();
+/** Effectively unlimited points: these limiters count, the rules below decide. */
+const COUNT_ONLY = 1_000_000;
+
+/**
+ * The sign-in throttle of auth/throttle.ts with its rules unchanged, kept in
+ * Redis (rate-limiter-flexible) so that a guesser alternating between
+ * instances meets one count:
+ * - per (username, address): failures counted for pairMemoryMs; past the free
+ *   ones, the pair is blocked for a wait that doubles with each failure;
+ * - per username and per address: failures in a window, against their ceilings;
+ * - an address that signed in as a username is exempt from that username's ceiling.
+ * An attempt counts from its start and is given back on success, as in memory.
+ * If Redis is unreachable the attempt is refused for a moment rather than let through.
+ */
+export class RedisLoginThrottle implements LoginThrottleLike {
+  private readonly pairCount: RateLimiterAbstract;
+  private readonly pairWait: RateLimiterAbstract;
+  private readonly perUser: RateLimiterAbstract;
+  private readonly perAddress: RateLimiterAbstract;
+  private readonly known: RateLimiterAbstract;
+
+  constructor(
+    redis: Redis,
+    private readonly options: LoginThrottleOptions = DEFAULT_LOGIN_THROTTLE,
+    keyPrefix = "fh:login",
+  ) {
+    const make = (name: string, points: number, ms: number) =>
+      new RateLimiterRedis({ storeClient: redis, keyPrefix: `${keyPrefix}:${name}`, points, duration: seconds(ms) });
+    this.pairCount = make("pair", COUNT_ONLY, options.pairMemoryMs);
+    this.pairWait = make("wait", 1, options.maxDelayMs);
+    this.perUser = make("user", COUNT_ONLY, options.windowMs);
+    this.perAddress = make("ip", COUNT_ONLY, options.windowMs);
+    this.known = make("known", COUNT_ONLY, options.knownAddressMs);
+  }
+
+  async begin(ip: string, username: string): Promise<LoginAttempt> {
+    const user = normalise(username);
+    const pairKey = `${user}\u0000${ip}`;
+    try {
+      const [blocked, userCount, ipCount, known] = await Promise.all([
+        this.pairWait.get(pairKey),
+        this.perUser.get(user),
+        this.perAddress.get(ip),
+        this.known.get(pairKey),
+      ]);
+      const waits = [
+        blocked && blocked.consumedPoints > 0 ? blocked.msBeforeNext : 0,
+        !known && userCount && userCount.consumedPoints >= this.options.maxFailuresPerUsername ? userCount.msBeforeNext : 0,
+        ipCount && ipCount.consumedPoints >= this.options.maxFailuresPerAddress ? ipCount.msBeforeNext : 0,
+      ];
+      const waitMs = Math.max(...waits);
+      if (waitMs > 0) return { allowed: false, retryAfterSeconds: seconds(waitMs) };
+
+      const [pair] = await Promise.all([this.pairCount.consume(pairKey), this.perUser.consume(user), this.perAddress.consume(ip)]);
+      const failures = pair.consumedPoints;
+      if (failures >= this.options.freeFailures) {
+        const steps = failures - this.options.freeFailures;
+        const delay = Math.min(this.options.firstDelayMs * 2 ** Math.min(steps, 40), this.options.maxDelayMs);
+        await this.pairWait.block(pairKey, seconds(delay));
+      }
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: seconds(error.msBeforeNext) };
+      // Redis away: no sign-in is checked unthrottled.
+      return { allowed: false, retryAfterSeconds: 5 };
+    }
+
+    let settled = false;
+    return {
+      allowed: true,
+      failed: () => {
+        settled = true;
+      },
+      succeeded: async () => {
+        if (settled) return;
+        settled = true;
+        await Promise.all([
+          this.pairCount.delete(pairKey),
+          this.pairWait.delete(pairKey),
+          this.perUser.reward(user),
+          this.perAddress.reward(ip),
+          this.known.set(pairKey, 1, seconds(this.options.knownAddressMs)),
+        ]).catch(() => {});
+      },
+    };
+  }
+}

@@ -1,0 +1,51 @@
+import { guestBookEntries, obituaries, services } from "@fh/db";
+import { and, asc, eq } from "drizzle-orm";
+import type { Context } from "../context";
+import { found } from "../errors";
+import { bySoonest } from "./upcoming";
+
+/** A keepsake book holds every approved message; this bounds one read however long the book. */
+export const KEEPSAKE_MESSAGES_MAX = 20_000;
+
+/**
+ * What staff print for the family (the Book of Memories, the QR card): the
+ * obituary in any state, its public services in date order, and every shown
+ * guest-book message, oldest first as a book reads. Never waiting or hidden
+ * ones, and never a writer's email.
+ */
+export async function keepsakeOf(ctx: Context, id: number) {
+  const [obituary] = await ctx.db
+    .select({
+      id: obituaries.id,
+      firstName: obituaries.firstName,
+      lastName: obituaries.lastName,
+      dateOfBirth: obituaries.dateOfBirth,
+      dateOfDeath: obituaries.dateOfDeath,
+      biography: obituaries.biography,
+      photoUrl: obituaries.photoUrl,
+      status: obituaries.status,
+    })
+    .from(obituaries)
+    .where(eq(obituaries.id, id));
+  const o = found(obituary, "Obituary");
+  const serviceRows = await ctx.db
+    .select({
+      id: services.id,
+      title: services.title,
+      serviceType: services.serviceType,
+      serviceDate: services.serviceDate,
+      serviceTime: services.serviceTime,
+      location: services.location,
+      description: services.description,
+    })
+    .from(services)
+    .where(and(eq(services.obituaryId, id), eq(services.isPublic, true)))
+    .orderBy(asc(services.serviceDate), asc(services.id));
+  const messages = await ctx.db
+    .select({ id: guestBookEntries.id, authorName: guestBookEntries.authorName, message: guestBookEntries.message, createdAt: guestBookEntries.createdAt })
+    .from(guestBookEntries)
+    .where(and(eq(guestBookEntries.obituaryId, id), eq(guestBookEntries.status, "shown")))
+    .orderBy(asc(guestBookEntries.createdAt), asc(guestBookEntries.id))
+    .limit(KEEPSAKE_MESSAGES_MAX);
+  return { obituary: o, services: serviceRows.sort(bySoonest((s) => s.serviceDate, (s) => s.serviceTime)), messages };
+}

@@ -1,0 +1,127 @@
+import type { RiskPhrasing } from "./crisis-corpus";
+
+/**
+ * What the crisis detector must and must not hear in Spanish (issue 15),
+ * written the way people write in a chat box: with and without accents,
+ * "me quiero morir" and "quiero morirme", half sentences. The same decisions
+ * as the English corpus: ambiguity goes to 988; a loved one's death, however
+ * raw, is grief; idioms ("me muero de risa") are everyday speech; planning
+ * one's own funeral is planning.
+ */
+export const spanishRiskPhrasings: RiskPhrasing[] = [
+  // intent
+  { kind: "intent", text: "Pienso mucho en el suicidio" },
+  { kind: "intent", text: "mi hijo se suicidó y no sé qué hacer" },
+  { kind: "intent", text: "Quiero morir" },
+  { kind: "intent", text: "quisiera morirme ya" },
+  { kind: "intent", text: "Estoy pensando en quitarme la vida" },
+  { kind: "intent", text: "he pensado en acabar con mi vida" },
+  { kind: "intent", text: "Me quiero morir" },
+  { kind: "intent", text: "me voy a matar" },
+  { kind: "intent", text: "Quiero acabar con todo esta noche" },
+  { kind: "intent", text: "No quiero vivir más" },
+  { kind: "intent", text: "ya no quiero seguir viviendo sin mi esposo" },
+  { kind: "intent", text: "no quiero despertar mañana" },
+  { kind: "intent", text: "No quiero seguir así" },
+  { kind: "intent", text: "Ojalá me muera mientras duermo" },
+  { kind: "intent", text: "ojala hubiera sido yo y no ella" },
+  { kind: "intent", text: "Debí ser yo" },
+  { kind: "intent", text: "Todos estarían mejor sin mí" },
+  { kind: "intent", text: "Prefiero estar muerta" },
+  { kind: "intent", text: "Quiero irme con mi mamá al cielo" },
+  { kind: "intent", text: "quiero estar con mi hijo otra vez" },
+  { kind: "intent", text: "me quiero ir con él" },
+  { kind: "intent", text: "Que Dios me lleve ya" },
+  { kind: "intent", text: "Diosito llévame con ella" },
+  { kind: "intent", text: "Quiero dormir y no despertar" },
+  { kind: "intent", text: "me da igual si vivo o muero" },
+  { kind: "intent", text: "Me quiero suicidar" },
+  { kind: "intent", text: "Quisiera desaparecer para siempre" },
+  { kind: "intent", text: "me quiero ir de este mundo" },
+  { kind: "intent", text: "Ya no quiero estar aquí" },
+  // plan
+  { kind: "plan", text: "Tengo un plan para matarme" },
+  { kind: "plan", text: "Ya sé cómo lo voy a hacer" },
+  { kind: "plan", text: "estuve buscando cómo morir sin dolor" },
+  { kind: "plan", text: "¿Cuántas pastillas hacen falta para no despertar?" },
+  { kind: "plan", text: "Escribí mi carta de despedida" },
+  // means
+  { kind: "means", text: "He juntado pastillas para dormir" },
+  { kind: "means", text: "Me voy a tomar todas las pastillas" },
+  { kind: "means", text: "Tengo una pistola cargada aquí" },
+  { kind: "means", text: "Quiero tirarme del puente" },
+  { kind: "means", text: "voy a cortarme las venas" },
+  // hopelessness
+  { kind: "hopelessness", text: "Ya no aguanto este dolor" },
+  { kind: "hopelessness", text: "La vida ya no tiene sentido" },
+  { kind: "hopelessness", text: "no le veo sentido a la vida sin ella" },
+  { kind: "hopelessness", text: "No vale la pena vivir" },
+  { kind: "hopelessness", text: "Mi vida no vale nada" },
+  { kind: "hopelessness", text: "No tengo razón para vivir" },
+  { kind: "hopelessness", text: "Perdí las ganas de vivir" },
+  { kind: "hopelessness", text: "He perdido toda la esperanza" },
+  { kind: "hopelessness", text: "me siento sin esperanza" },
+  { kind: "hopelessness", text: "Nadie me extrañaría si me voy" },
+  { kind: "hopelessness", text: "A nadie le importa si me muero" },
+  { kind: "hopelessness", text: "Estoy cansada de vivir" },
+  { kind: "hopelessness", text: "No veo salida" },
+  { kind: "hopelessness", text: "Soy una carga para mis hijos" },
+  { kind: "hopelessness", text: "No quiero ser una carga más" },
+  // goodbye
+  { kind: "goodbye", text: "Esta es mi despedida" },
+  { kind: "goodbye", text: "Adiós para siempre" },
+  { kind: "goodbye", text: "Cuando lean esto ya me habré ido" },
+  { kind: "goodbye", text: "Perdónenme por todo" },
+  { kind: "goodbye", text: "Cuiden a mis hijos por mí" },
+  { kind: "goodbye", text: "Ya no voy a estar aquí mañana" },
+  { kind: "goodbye", text: "estoy regalando mis cosas" },
+  // self-harm
+  { kind: "self-harm", text: "Me autolesiono cuando estoy triste" },
+  { kind: "self-harm", text: "Tengo ganas de hacerme daño" },
+  { kind: "self-harm", text: "me corto los brazos" },
+  { kind: "self-harm", text: "Merezco sufrir" },
+];
+
+/** After a disclosure in the same conversation, these are heard as a plan or a goodbye. */
+export const spanishFollowUps: Array<{ earlier: string; then: string }> = [
+  { earlier: "Me quiero morir", then: "Lo voy a hacer esta noche" },
+  { earlier: "Ya no quiero vivir", then: "Ya tengo las pastillas" },
+  { earlier: "Quiero matarme", then: "Adiós" },
+  { earlier: "No quiero seguir viviendo", then: "Nadie puede ayudarme" },
+  { earlier: "Quiero morirme", then: "Ya es tarde" },
+  { earlier: "Me voy a matar", then: "Gracias por todo" },
+];
+
+/** What grieving families and people planning ahead write: each gets the ordinary answer. */
+export const spanishEverydayGrief: string[] = [
+  "Extraño a mi mamá",
+  "extraño a mi mamá todos los días",
+  "Mi esposo murió la semana pasada",
+  "Mi papá falleció anoche, ¿qué hago ahora?",
+  "Estoy muy triste desde que se fue",
+  "Me duele mucho su partida",
+  "Quiero organizar el funeral de mi abuela",
+  "¿Cuánto cuesta una cremación?",
+  "Quiero planificar mi propio funeral con tiempo",
+  "No quiero ser una carga para mis hijos cuando me muera, quiero pagar por adelantado",
+  "Quiero morir en paz cuando llegue mi hora, rodeada de mi familia",
+  "Me muero de risa con las fotos de mi abuelo",
+  "Me voy a morir de vergüenza si llego tarde al velorio",
+  "Tengo las pastillas de mi mamá, ¿dónde las llevo para desecharlas?",
+  "Quiero estar con ella en el funeral",
+  "¿Puedo hablar con una persona?",
+  "No puedo dormir desde que murió mi esposo",
+  "Me corté cocinando",
+  "Quiero escribir un homenaje para mi hermano",
+  "Gracias por su ayuda",
+  "Buenos días, necesito una cita",
+  "No aguanto las ganas de verlos en el servicio",
+  "Mi hijo murió de cáncer",
+  "Le mandé un adiós a mi abuela en su tumba",
+  "Tengo cáncer y quiero dejar todo preparado",
+  "Me siento sola sin mi esposo",
+  "Mi mamá siempre decía que la vida es corta",
+  "No quiero seguir pagando el seguro",
+  "No quiero estar aquí sola esta noche, ¿puede venir alguien de la familia?",
+  "Quiero desaparecer un rato de tanta gente en el velorio",
+];

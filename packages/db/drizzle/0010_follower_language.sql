@@ -1,0 +1,1 @@
+ALTER TABLE "obituary_followers" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { hasNoNul } from "../fields";
+import { staffListInput } from "./lists";
+
+/** The two roles (issue 17): owners also manage staff accounts, notification settings and prices. */
+export const STAFF_ROLE_VALUES = ["owner", "staff"] as const;
+export const STAFF_ROLE_LABELS: Record<(typeof STAFF_ROLE_VALUES)[number], string> = { owner: "Owner", staff: "Staff" };
+export const MIN_STAFF_PASSWORD_LENGTH = 12;
+
+const role = z.enum(STAFF_ROLE_VALUES, { error: "role must be owner or staff" });
+const accountId = z.number({ error: "id must be a number" }).int({ error: "id must be a whole number" }).positive({ error: "id must be positive" });
+
+/** Passwords are not trimmed (spaces may be part of one); the server checks the breached list. */
+const password = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(MIN_STAFF_PASSWORD_LENGTH, `${label} must be at least ${MIN_STAFF_PASSWORD_LENGTH} characters`)
+    .max(1024, `${label} is too long`)
+    .refine(hasNoNul, `${label} contains a character that is not allowed`);
+
+export const staffAccountCreateInput = z.strictObject({
+  username: z
+    .string({ error: "username is required" })
+    .trim()
+    .regex(/^[A-Za-z0-9._@-]{3,64}$/, "Username must be 3 to 64 letters, digits, dots, dashes, underscores or @"),
+  displayName: z.string({ error: "displayName is required" }).trim().min(1, "Display name is required").max(120, "Display name is too long").refine(hasNoNul, "Display name contains a character that is not allowed"),
+  role,
+});
+export type StaffAccountCreateInput = z.input<typeof staffAccountCreateInput>;
+
+export const staffAccountRoleInput = z.strictObject({ id: accountId, role });
+export const staffAccountIdInput = z.strictObject({ id: accountId });
+
+export const changePasswordInput = z.strictObject({
+  // Only checked against the stored hash: any length.
+  currentPassword: z.string({ error: "currentPassword is required" }).min(1, "Current password is required").max(1024, "Current password is too long"),
+  newPassword: password("New password"),
+});
+export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+
+/** One of your own sessions, by the id the sessions list gave (the token's hash, which opens nothing). */
+export const sessionIdInput = z.strictObject({
+  id: z.string({ error: "id is required" }).regex(/^[0-9a-f]{64}$/, "id is not a session id"),
+});
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)");
+
+/** The Audit screen's filters: person, kind, dates (inclusive, Lake Worth days), newest first, by page. */
+export const auditSearchInput = z
+  .strictObject({
+    page: staffListInput.page,
+    limit: staffListInput.limit,
+    actorId: z.number({ error: "actorId must be a number" }).int({ error: "actorId must be a whole number" }).optional(),
+    kind: z.string({ error: "kind must be text" }).trim().max(60, "kind is too long").optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: "from must not be after to", path: ["from"] });
+export type AuditSearchInput = z.input<typeof auditSearchInput>;
+
+/** The authenticator's code when enrolling (6 digits). */
+export const totpCodeInput = z.strictObject({
+  code: z.string({ error: "code is required" }).trim().regex(/^\d{6}$/, "Enter the 6 digits your app shows"),
+});
+export const totpDisableInput = z.strictObject({
+  currentPassword: z.string({ error: "currentPassword is required" }).min(1, "Current password is required").max(1024, "Current password is too long"),
+});
+export const requireTwoFactorInput = z.strictObject({ required: z.boolean({ error: "required must be true or false" }) });

@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { honeypot, requiredEmail } from "../fields";
+import { recordId } from "../record-id";
+
+/** obituaries.follow: "Follow this obituary" on a live obituary's page (issue 14). */
+export const obituaryFollowSchema = z.object({
+  obituaryId: recordId,
+  email: requiredEmail(),
+  website: honeypot,
+});
+
+export type ObituaryFollowInput = z.input<typeof obituaryFollowSchema>;
