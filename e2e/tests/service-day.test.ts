@@ -117,6 +117,9 @@ describe("the service day and the guest book's care", () => {
         expect(await seriousViolations(page)).toEqual([]);
         await screenshot(page, `service-day-admin-guest-book-${width}`);
         await entry.getByRole("button", { name: "Approve" }).click();
+        // Wait for the server's answer (its toast) before leaving: a navigation
+        // started at once can cancel the request before it is sent.
+        await page.getByText(/ is shown$/).first().waitFor();
         await page.goto("/admin/guest-book?status=shown");
         await page.getByTestId("guest-book-entry").filter({ hasText: waitingMessage }).getByTestId("moderated-by").getByText(/Approved by e2e-director/).waitFor();
       } else {
