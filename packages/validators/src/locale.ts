@@ -47,6 +47,21 @@ export function localizePath(pathname: string, locale: Locale): string {
 }
 
 /**
+ * The query naming a page's language on addresses that have no language
+ * prefix (the unsubscribe and confirm pages behind links in emails): "" for
+ * English, "?lang=es" otherwise. The page reads it with `queryLocale`.
+ */
+export function langQuery(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? "" : `?lang=${locale}`;
+}
+
+/** The language a `?lang=` query names, if it names one of ours. */
+export function queryLocale(query: unknown): Locale | undefined {
+  const lang = query && typeof query === "object" ? (query as { lang?: unknown }).lang : undefined;
+  return isLocale(lang) ? lang : undefined;
+}
+
+/**
  * The language a request asked for: the header the web app sends, else the
  * remembered cookie's value, else English. (Accept-Language never chooses on
  * its own: the English page offers the switch, it does not move anyone.)

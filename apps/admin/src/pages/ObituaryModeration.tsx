@@ -59,6 +59,9 @@ const actionText: Record<Action, { title: string; description: (name: string) =>
   delete: { title: "Obituary Deleted", description: (n) => `${n} has been permanently deleted.`, failure: "Failed to delete obituary" },
 };
 
+/** The public site's other languages, named for staff (the staff app is in English). */
+const SUBMITTED_IN: Record<string, string> = { es: "Spanish", ht: "Haitian Creole" };
+
 function ObituaryCard({
   obituary: o,
   busy,
@@ -87,7 +90,11 @@ function ObituaryCard({
       <p className="mt-2 line-clamp-3 text-sm text-ink">{o.biography}</p>
       {/* Two columns on a phone (contact on its own row, last) keep a card short. */}
       <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Detail label="Submitted by">{o.submitterName}</Detail>
+        <Detail label="Submitted by">
+          {o.submitterName}
+          {/* Worth knowing before calling the family; their emails already follow it. */}
+          {o.submitterLocale in SUBMITTED_IN ? <span className="block text-xs text-ink-soft">Wrote in {SUBMITTED_IN[o.submitterLocale]}</span> : null}
+        </Detail>
         <Detail label="Contact" className="order-last col-span-2 sm:order-none">
           <a className="text-navy underline" href={`mailto:${o.submitterEmail}`}>
             {o.submitterEmail}

@@ -1,9 +1,10 @@
 import { confirmFollow, FOLLOW_CONFIRM_PATH, FOLLOW_TOKEN, FOLLOW_UNSUBSCRIBE_PATH, unsubscribeFollower } from "@fh/api";
 import type { Database } from "@fh/db";
-import { obituaryPath, type Business } from "@fh/validators";
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { localizePath, obituaryPath, type Business, type Locale } from "@fh/validators";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { escapeHtml } from "../web/html";
-import { acceptFormBodies, noticePage, postButton } from "./notice-page";
+import { acceptFormBodies, noticePage, noticeWordsOf, postButton } from "./notice-page";
+import type { NoticeWords } from "./notice-words";
 
 /**
  * The links in "Follow this obituary" emails (issue 14), without signing in.
@@ -18,38 +19,37 @@ import { acceptFormBodies, noticePage, postButton } from "./notice-page";
  */
 export const followLinksPlugin: FastifyPluginAsync<{ db: Database; business: Business }> = async (app, { db, business }) => {
   acceptFormBodies(app);
-  const page = (reply: FastifyReply, status: number, title: string, body: string) => noticePage(business, reply, status, title, body);
-  const notFound = (reply: FastifyReply) =>
-    page(
-      reply,
-      404,
-      "This link is not valid",
-      `<p>It may have expired or been copied only in part. You can follow the obituary again from its page, or call us and we will help.</p>`,
-    );
+  const page = (req: FastifyRequest, reply: FastifyReply, status: number, title: (w: NoticeWords) => string, body: (w: NoticeWords, locale: Locale) => string) => {
+    const { locale, w } = noticeWordsOf(req);
+    return noticePage(business, reply, status, title(w), body(w, locale), locale);
+  };
+  const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+  const notFound = (req: FastifyRequest, reply: FastifyReply) => page(req, reply, 404, (w) => w.notValidTitle, (w) => paragraph(w.followNotValid));
 
   app.get<{ Params: { token: string } }>(FOLLOW_CONFIRM_PATH, async (req, reply) => {
-    if (!FOLLOW_TOKEN.test(req.params.token)) return notFound(reply);
-    return page(reply, 200, "Confirm service updates by email", `<p>We will email you when the services are set or change. You can stop at any time.</p>${postButton("Confirm")}`);
+    if (!FOLLOW_TOKEN.test(req.params.token)) return notFound(req, reply);
+    return page(req, reply, 200, (w) => w.confirmTitle, (w) => `${paragraph(w.confirmBody)}${postButton(w.confirm)}`);
   });
 
   app.post<{ Params: { token: string } }>(FOLLOW_CONFIRM_PATH, async (req, reply) => {
     const obituaryId = await confirmFollow(db, req.params.token, new Date());
-    if (obituaryId === null) return notFound(reply);
+    if (obituaryId === null) return notFound(req, reply);
     return page(
+      req,
       reply,
       200,
-      "Thank you, you are following",
-      `<p>We will email you when the services are set or change. Every email has a link to stop them.</p><p><a href="${escapeHtml(obituaryPath(obituaryId))}">Return to the memorial page</a></p>`,
+      (w) => w.followingTitle,
+      (w, locale) => `${paragraph(w.followingBody)}<p><a href="${escapeHtml(localizePath(obituaryPath(obituaryId), locale))}">${escapeHtml(w.returnToMemorial)}</a></p>`,
     );
   });
 
   app.get<{ Params: { token: string } }>(FOLLOW_UNSUBSCRIBE_PATH, async (req, reply) => {
-    if (!FOLLOW_TOKEN.test(req.params.token)) return notFound(reply);
-    return page(reply, 200, "Stop the service update emails?", postButton("Unsubscribe", { "List-Unsubscribe": "One-Click" }));
+    if (!FOLLOW_TOKEN.test(req.params.token)) return notFound(req, reply);
+    return page(req, reply, 200, (w) => w.followStopTitle, (w) => postButton(w.unsubscribe, { "List-Unsubscribe": "One-Click" }));
   });
 
   app.post<{ Params: { token: string } }>(FOLLOW_UNSUBSCRIBE_PATH, async (req, reply) => {
-    if (!(await unsubscribeFollower(db, req.params.token, new Date()))) return notFound(reply);
-    return page(reply, 200, "You are unsubscribed", "<p>You will not receive emails about these services any more. The memorial page stays as it is.</p>");
+    if (!(await unsubscribeFollower(db, req.params.token, new Date()))) return notFound(req, reply);
+    return page(req, reply, 200, (w) => w.unsubscribedTitle, (w) => paragraph(w.followUnsubscribed));
   });
 };

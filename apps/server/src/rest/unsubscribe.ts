@@ -1,8 +1,10 @@
 import { unsubscribeFromDigest, UNSUBSCRIBE_TOKEN } from "@fh/api";
 import type { Database } from "@fh/db";
 import type { Business } from "@fh/validators";
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { acceptFormBodies, noticePage, postButton } from "./notice-page";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { escapeHtml } from "../web/html";
+import { acceptFormBodies, noticePage, noticeWordsOf, postButton } from "./notice-page";
+import type { NoticeWords } from "./notice-words";
 
 export const UNSUBSCRIBE_PATH = "/api/notifications/unsubscribe/:token";
 
@@ -17,22 +19,20 @@ export const UNSUBSCRIBE_PATH = "/api/notifications/unsubscribe/:token";
  */
 export const unsubscribePlugin: FastifyPluginAsync<{ db: Database; business: Business }> = async (app, { db, business }) => {
   acceptFormBodies(app);
-  const page = (reply: FastifyReply, status: number, title: string, body: string) => noticePage(business, reply, status, title, body);
-  const notFound = (reply: FastifyReply) =>
-    page(reply, 404, "This link is not valid", `<p>It may have been copied only in part. Please call us and we will stop the emails for you.</p>`);
+  const page = (req: FastifyRequest, reply: FastifyReply, status: number, title: (w: NoticeWords) => string, body: (w: NoticeWords) => string) => {
+    const { locale, w } = noticeWordsOf(req);
+    return noticePage(business, reply, status, title(w), body(w), locale);
+  };
+  const notFound = (req: FastifyRequest, reply: FastifyReply) =>
+    page(req, reply, 404, (w) => w.notValidTitle, (w) => `<p>${escapeHtml(w.digestNotValid)}</p>`);
 
   app.get<{ Params: { token: string } }>(UNSUBSCRIBE_PATH, async (req, reply) => {
-    if (!UNSUBSCRIBE_TOKEN.test(req.params.token)) return notFound(reply);
-    return page(
-      reply,
-      200,
-      "Stop the daily guest-book emails?",
-      postButton("Unsubscribe", { "List-Unsubscribe": "One-Click" }),
-    );
+    if (!UNSUBSCRIBE_TOKEN.test(req.params.token)) return notFound(req, reply);
+    return page(req, reply, 200, (w) => w.digestStopTitle, (w) => postButton(w.unsubscribe, { "List-Unsubscribe": "One-Click" }));
   });
 
   app.post<{ Params: { token: string } }>(UNSUBSCRIBE_PATH, async (req, reply) => {
-    if (!(await unsubscribeFromDigest(db, req.params.token, new Date()))) return notFound(reply);
-    return page(reply, 200, "You are unsubscribed", "<p>You will not receive the daily guest-book emails any more. The memorial page and its guest book stay as they are.</p>");
+    if (!(await unsubscribeFromDigest(db, req.params.token, new Date()))) return notFound(req, reply);
+    return page(req, reply, 200, (w) => w.unsubscribedTitle, (w) => `<p>${escapeHtml(w.digestUnsubscribed)}</p>`);
   });
 };

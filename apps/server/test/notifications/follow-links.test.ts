@@ -109,6 +109,37 @@ describe("Follow this obituary, over HTTP and real SMTP (issue 14)", () => {
     expect(bogus.statusCode).toBe(404);
   });
 
+  it("a follower from the Spanish page gets links that open their pages in Spanish (issue 15)", async () => {
+    const address = "lucia@example.com";
+    const res = await server.app.inject({
+      method: "POST",
+      url: "/trpc/followers.follow",
+      headers: { "content-type": "application/json", "x-fh-locale": "es" },
+      payload: { json: { obituaryId, email: address } },
+    });
+    expect(res.statusCode).toBe(200);
+    await expect.poll(() => smtp.to(address).length, { timeout: 10_000 }).toBe(1);
+    const url = /https:\/\/lakeworth\.example(\/api\/notifications\/follow\/confirm\/[A-Za-z0-9_-]{43}\?lang=es)/.exec(smtp.to(address)[0]!.text ?? "");
+    expect(url).not.toBeNull();
+    const path = url![1]!;
+
+    const shown = await server.app.inject({ method: "GET", url: path });
+    expect(shown.body).toContain('<html lang="es">');
+    expect(shown.body).toContain("Confirme los avisos de los servicios por correo");
+    expect(shown.body).toContain(">Confirmar</button>");
+    // The button posts back to the same address, ?lang= and all.
+    const done = await server.app.inject({ method: "POST", url: path, headers: form, payload: "" });
+    expect(done.body).toContain("Gracias, ya está siguiendo este obituario");
+    expect(done.body).toContain(`href="/es/obituaries/${obituaryId}"`);
+
+    const creole = await server.app.inject({ method: "GET", url: "/api/notifications/follow/unsubscribe/" + "B".repeat(43) + "?lang=ht" });
+    expect(creole.body).toContain('<html lang="ht">');
+    expect(creole.body).toContain("Sispann imèl nouvèl sèvis yo?");
+    const unknown = await server.app.inject({ method: "POST", url: "/api/notifications/unsubscribe/" + "C".repeat(43) + "?lang=es", headers: form, payload: "" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain("Este enlace no es válido");
+  });
+
   it("refuses to follow a page that is not public, with a 404", async () => {
     const res = await server.app.inject({
       method: "POST",

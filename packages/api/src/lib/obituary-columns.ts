@@ -51,6 +51,8 @@ export const staffObituaryColumns = {
   submitterName: obituaries.submitterName,
   submitterEmail: obituaries.submitterEmail,
   submitterPhone: obituaries.submitterPhone,
+  /** The language the family wrote in (en, es, ht); their emails follow it. */
+  submitterLocale: obituaries.submitterLocale,
   status: obituaries.status,
   guestBookMode: obituaries.guestBookMode,
   noindex: obituaries.noindex,

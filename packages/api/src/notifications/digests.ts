@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { guestBookDigestSubscriptions, guestBookEntries, notificationCursors, obituaries, type Database } from "@fh/db";
-import { obituaryPath, type Business } from "@fh/validators";
+import { isLocale, langQuery, localizePath, obituaryPath, type Business, type Locale } from "@fh/validators";
 import { and, asc, eq, gt, isNull, lte, max, or, sql } from "drizzle-orm";
 import { familyGuestBookDigest } from "./family-messages";
 import { enqueueEmail, enqueueStaffEmail, type OutboxWriter } from "./outbox";
@@ -16,8 +16,8 @@ const DIGEST_MAX_ENTRIES = 100;
 const STAFF_CURSOR = "staff.guest_book_digest";
 
 /** Where the one-click unsubscribe (RFC 8058) of a digest is: GET shows a button, POST unsubscribes. */
-export function unsubscribeUrl(settings: NotificationSettings, token: string): string {
-  return `${settings.publicUrl}/api/notifications/unsubscribe/${token}`;
+export function unsubscribeUrl(settings: NotificationSettings, token: string, locale: Locale = "en"): string {
+  return `${settings.publicUrl}/api/notifications/unsubscribe/${token}${langQuery(locale)}`;
 }
 
 /** A new, unguessable unsubscribe token (256 bits, base64url: 43 characters). */
@@ -119,7 +119,9 @@ export async function writeFamilyGuestBookDigests(db: Database, settings: Notifi
         )
         .for("update", { skipLocked: true });
       if (!sub) return 0;
-      const [obituary] = await tx.select({ firstName: obituaries.firstName, lastName: obituaries.lastName }).from(obituaries).where(eq(obituaries.id, sub.obituaryId));
+      const [obituary] = await tx
+        .select({ firstName: obituaries.firstName, lastName: obituaries.lastName, submitterLocale: obituaries.submitterLocale })
+        .from(obituaries).where(eq(obituaries.id, sub.obituaryId));
       const entries = await tx
         .select({ id: guestBookEntries.id, authorName: guestBookEntries.authorName, message: guestBookEntries.message })
         .from(guestBookEntries)
@@ -129,14 +131,16 @@ export async function writeFamilyGuestBookDigests(db: Database, settings: Notifi
         .limit(DIGEST_MAX_ENTRIES);
       const last = entries.at(-1);
       if (!obituary || !last) return 0;
-      const stop = unsubscribeUrl(settings, sub.unsubscribeToken);
+      // The submitter asked for the digest on the form, so it is in the form's language.
+      const locale = isLocale(obituary.submitterLocale) ? obituary.submitterLocale : "en";
+      const stop = unsubscribeUrl(settings, sub.unsubscribeToken, locale);
       await enqueueEmail(
         tx,
         settings,
         {
           kind: "family.guest_book_digest",
           to: [sub.email],
-          ...familyGuestBookDigest(business, obituary, entries, `${settings.publicUrl}${obituaryPath(sub.obituaryId)}`, stop),
+          ...familyGuestBookDigest(business, obituary, entries, `${settings.publicUrl}${localizePath(obituaryPath(sub.obituaryId), locale)}`, stop, locale),
           headers: { "List-Unsubscribe": `<${stop}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
         },
         now,

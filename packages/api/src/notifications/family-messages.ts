@@ -50,23 +50,33 @@ export function familyObituaryReceived(business: Business, o: SubmitterFacts, lo
   );
 }
 
-export function familyObituaryPublished(business: Business, o: SubmitterFacts, pageUrl: string): RenderedEmail {
-  return renderEmail(business, `The obituary for ${o.firstName} ${o.lastName} is published`, [
-    { paragraph: `Dear ${o.submitterName},` },
-    { paragraph: `The obituary for ${o.firstName} ${o.lastName} is now on our website, where family and friends can read it and leave a message in the guest book.` },
-    { link: pageUrl, label: `Visit ${o.firstName}'s memorial page` },
-    { paragraph: `Please call us at ${business.phone} if anything should be changed.` },
-  ]);
+/** `locale`: the language the family submitted in (stored with the obituary), English when absent. */
+export function familyObituaryPublished(business: Business, o: SubmitterFacts, pageUrl: string, locale: Locale = "en"): RenderedEmail {
+  const w = FAMILY_WORDS[locale];
+  const name = `${o.firstName} ${o.lastName}`;
+  return renderEmail(
+    business,
+    w.publishedSubject(name),
+    [
+      { paragraph: w.greeting(o.submitterName) },
+      { paragraph: w.published(name) },
+      { link: pageUrl, label: w.visitMemorial(o.firstName) },
+      { paragraph: w.changeCall(business.phone) },
+    ],
+    locale,
+  );
 }
 
-export function familyObituaryDeclined(business: Business, o: SubmitterFacts): RenderedEmail {
-  return renderEmail(business, `About the obituary for ${o.firstName} ${o.lastName}`, [
-    { paragraph: `Dear ${o.submitterName},` },
-    {
-      paragraph: `Thank you for sending us the obituary for ${o.firstName} ${o.lastName}. We were not able to publish it as it was submitted, and we would like to help.`,
-    },
-    { paragraph: `Please call us at ${business.phone} whenever you are ready, and we will gladly work through it with you.` },
-  ]);
+/** A decline gives no reason: we call. */
+export function familyObituaryDeclined(business: Business, o: SubmitterFacts, locale: Locale = "en"): RenderedEmail {
+  const w = FAMILY_WORDS[locale];
+  const name = `${o.firstName} ${o.lastName}`;
+  return renderEmail(
+    business,
+    w.declinedSubject(name),
+    [{ paragraph: w.greeting(o.submitterName) }, { paragraph: w.declined(name) }, { paragraph: w.declinedCall(business.phone) }],
+    locale,
+  );
 }
 
 export interface FamilyDigestEntry {
@@ -81,18 +91,16 @@ export function familyGuestBookDigest(
   entries: FamilyDigestEntry[],
   pageUrl: string,
   unsubscribeUrl: string,
+  locale: Locale = "en",
 ): RenderedEmail {
+  const w = FAMILY_WORDS[locale];
+  const name = `${o.firstName} ${o.lastName}`;
   const blocks: Block[] = [
-    {
-      paragraph:
-        entries.length === 1
-          ? `A new message was left in the guest book of ${o.firstName} ${o.lastName}.`
-          : `${entries.length} new messages were left in the guest book of ${o.firstName} ${o.lastName}.`,
-    },
+    { paragraph: w.digestIntro(entries.length, name) },
     ...entries.map((e): Block => ({ quote: e.message, by: e.authorName })),
-    { link: pageUrl, label: "Read the guest book" },
-    { paragraph: "You receive this daily summary because you asked for it when you submitted the obituary." },
-    { link: unsubscribeUrl, label: "Stop these emails" },
+    { link: pageUrl, label: w.readGuestBook },
+    { paragraph: w.digestWhy },
+    { link: unsubscribeUrl, label: w.digestStop },
   ];
-  return renderEmail(business, `New guest-book messages for ${o.firstName} ${o.lastName}`, blocks);
+  return renderEmail(business, w.digestSubject(name), blocks, locale);
 }

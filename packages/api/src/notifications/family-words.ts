@@ -23,6 +23,18 @@ export interface FamilyWords {
   obituaryReceivedSubject: (name: string) => string;
   obituaryReceived: (name: string) => string;
   questions: (phone: string) => string;
+  publishedSubject: (name: string) => string;
+  published: (name: string) => string;
+  visitMemorial: (firstName: string) => string;
+  changeCall: (phone: string) => string;
+  declinedSubject: (name: string) => string;
+  declined: (name: string) => string;
+  declinedCall: (phone: string) => string;
+  digestSubject: (name: string) => string;
+  digestIntro: (count: number, name: string) => string;
+  readGuestBook: string;
+  digestWhy: string;
+  digestStop: string;
 }
 
 export const FAMILY_WORDS: Record<Locale, FamilyWords> = {
@@ -43,6 +55,20 @@ export const FAMILY_WORDS: Record<Locale, FamilyWords> = {
     obituaryReceived: (name) =>
       `Thank you for sharing the life of ${name} with us. Our staff will read it with care, and we will write to you again once it has been reviewed.`,
     questions: (phone) => `If you have any questions, please call us at ${phone}.`,
+    publishedSubject: (name) => `The obituary for ${name} is published`,
+    published: (name) => `The obituary for ${name} is now on our website, where family and friends can read it and leave a message in the guest book.`,
+    visitMemorial: (firstName) => `Visit ${firstName}'s memorial page`,
+    changeCall: (phone) => `Please call us at ${phone} if anything should be changed.`,
+    declinedSubject: (name) => `About the obituary for ${name}`,
+    declined: (name) =>
+      `Thank you for sending us the obituary for ${name}. We were not able to publish it as it was submitted, and we would like to help.`,
+    declinedCall: (phone) => `Please call us at ${phone} whenever you are ready, and we will gladly work through it with you.`,
+    digestSubject: (name) => `New guest-book messages for ${name}`,
+    digestIntro: (count, name) =>
+      count === 1 ? `A new message was left in the guest book of ${name}.` : `${count} new messages were left in the guest book of ${name}.`,
+    readGuestBook: "Read the guest book",
+    digestWhy: "You receive this daily summary because you asked for it when you submitted the obituary.",
+    digestStop: "Stop these emails",
   },
   es: {
     consultationSubject: (business, date) => `Su consulta con ${business.name} el ${date}`,
@@ -61,6 +87,23 @@ export const FAMILY_WORDS: Record<Locale, FamilyWords> = {
     obituaryReceived: (name) =>
       `Gracias por compartir con nosotros la vida de ${name}. Nuestro equipo lo leerá con cuidado, y le escribiremos de nuevo cuando lo hayamos revisado.`,
     questions: (phone) => `Si tiene alguna pregunta, llámenos al ${phone}.`,
+    publishedSubject: (name) => `El obituario de ${name} ya está publicado`,
+    published: (name) =>
+      `El obituario de ${name} ya está en nuestro sitio web, donde familiares y amigos pueden leerlo y dejar un mensaje en el libro de condolencias.`,
+    visitMemorial: (firstName) => `Visitar la página en memoria de ${firstName}`,
+    changeCall: (phone) => `Si desea cambiar algo, llámenos al ${phone}.`,
+    declinedSubject: (name) => `Sobre el obituario de ${name}`,
+    declined: (name) =>
+      `Gracias por enviarnos el obituario de ${name}. No pudimos publicarlo tal como lo envió, y nos gustaría ayudarle.`,
+    declinedCall: (phone) => `Llámenos al ${phone} cuando usted esté listo, y con gusto lo revisaremos juntos.`,
+    digestSubject: (name) => `Nuevos mensajes en el libro de condolencias de ${name}`,
+    digestIntro: (count, name) =>
+      count === 1
+        ? `Alguien dejó un mensaje nuevo en el libro de condolencias de ${name}.`
+        : `Se dejaron ${count} mensajes nuevos en el libro de condolencias de ${name}.`,
+    readGuestBook: "Leer el libro de condolencias",
+    digestWhy: "Recibe este resumen diario porque lo pidió al enviar el obituario.",
+    digestStop: "No recibir más estos correos",
   },
   ht: {
     consultationSubject: (business, date) => `Randevou konsiltasyon ou ak ${business.name} pou ${date}`,
@@ -79,5 +122,20 @@ export const FAMILY_WORDS: Record<Locale, FamilyWords> = {
     obituaryReceived: (name) =>
       `Mèsi paske w pataje lavi ${name} avèk nou. Ekip nou an pral li l avèk swen, e n ap ekri w ankò lè nou fin revize l.`,
     questions: (phone) => `Si w gen nenpòt kesyon, tanpri rele nou nan ${phone}.`,
+    publishedSubject: (name) => `Nekwoloji ${name} la pibliye`,
+    published: (name) =>
+      `Nekwoloji ${name} la sou sit entènèt nou an kounye a. Fanmi ak zanmi ka li l epi kite yon mesaj nan liv kondoleyans lan.`,
+    visitMemorial: (firstName) => `Ale sou paj memwa ${firstName}`,
+    changeCall: (phone) => `Tanpri rele nou nan ${phone} si gen yon bagay pou chanje.`,
+    declinedSubject: (name) => `Konsènan nekwoloji ${name} la`,
+    declined: (name) =>
+      `Mèsi dèske w voye nekwoloji ${name} la ban nou. Nou pa t kapab pibliye l jan ou te voye l la, e nou ta renmen ede w.`,
+    declinedCall: (phone) => `Tanpri rele nou nan ${phone} lè w pare, n ap kontan travay sou li avè w.`,
+    digestSubject: (name) => `Nouvo mesaj nan liv kondoleyans ${name}`,
+    digestIntro: (count, name) =>
+      count === 1 ? `Yon moun kite yon nouvo mesaj nan liv kondoleyans ${name}.` : `Gen ${count} nouvo mesaj nan liv kondoleyans ${name}.`,
+    readGuestBook: "Li liv kondoleyans lan",
+    digestWhy: "Ou resevwa rezime chak jou sa a paske w te mande l lè w te voye nekwoloji a.",
+    digestStop: "Sispann imèl sa yo",
   },
 };

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { langQuery, type Locale } from "@fh/validators";
 import type { NotificationSettings } from "./settings";
 
 /**
@@ -18,6 +19,8 @@ export const FOLLOW_CONFIRM_PATH = "/api/notifications/follow/confirm/:token";
 /** GET shows an Unsubscribe button; POST is the one-click unsubscribe of RFC 8058. */
 export const FOLLOW_UNSUBSCRIBE_PATH = "/api/notifications/follow/unsubscribe/:token";
 
-export const followConfirmUrl = (settings: NotificationSettings, token: string) => `${settings.publicUrl}${FOLLOW_CONFIRM_PATH.replace(":token", token)}`;
-export const followUnsubscribeUrl = (settings: NotificationSettings, token: string) =>
-  `${settings.publicUrl}${FOLLOW_UNSUBSCRIBE_PATH.replace(":token", token)}`;
+/** The links carry the follower's language, so the page they open speaks it too. */
+export const followConfirmUrl = (settings: NotificationSettings, token: string, locale: Locale = "en") =>
+  `${settings.publicUrl}${FOLLOW_CONFIRM_PATH.replace(":token", token)}${langQuery(locale)}`;
+export const followUnsubscribeUrl = (settings: NotificationSettings, token: string, locale: Locale = "en") =>
+  `${settings.publicUrl}${FOLLOW_UNSUBSCRIBE_PATH.replace(":token", token)}${langQuery(locale)}`;

@@ -56,7 +56,7 @@ export async function followObituary(ctx: Context, obituaryId: number, email: st
     await enqueueEmail(
       tx,
       settings,
-      { kind: "family.follow_confirmation", to: [address], ...followConfirmation(ctx.business, { ...obituary, pageUrl }, followConfirmUrl(settings, token), FOLLOW_CONFIRM_DAYS, locale) },
+      { kind: "family.follow_confirmation", to: [address], ...followConfirmation(ctx.business, { ...obituary, pageUrl }, followConfirmUrl(settings, token, locale), FOLLOW_CONFIRM_DAYS, locale) },
       now,
     );
   });

@@ -1,4 +1,4 @@
-import { obituaryPath } from "@fh/validators";
+import { isLocale, localizePath, obituaryPath } from "@fh/validators";
 import type { Context } from "../context";
 import { familyConsultationConfirmation, familyObituaryDeclined, familyObituaryPublished, familyObituaryReceived, type SubmitterFacts } from "./family-messages";
 import { FAMILY_WORDS } from "./family-words";
@@ -68,14 +68,17 @@ export async function notifyObituaryDecision(
   ctx: Context,
   tx: OutboxWriter,
   decision: "published" | "declined",
-  obituary: SubmitterFacts & { id: number; submitterEmail: string },
+  obituary: SubmitterFacts & { id: number; submitterEmail: string; submitterLocale: string },
 ): Promise<void> {
   const settings = ctx.notifications;
   if (!settings) return;
   const to = [obituary.submitterEmail.toLowerCase()];
+  // In the language the family submitted in, not the staff member's (issue 15).
+  const locale = isLocale(obituary.submitterLocale) ? obituary.submitterLocale : "en";
+  const pageUrl = `${settings.publicUrl}${localizePath(obituaryPath(obituary.id), locale)}`;
   const email =
     decision === "published"
-      ? { kind: "family.obituary_published" as const, ...familyObituaryPublished(ctx.business, obituary, `${settings.publicUrl}${obituaryPath(obituary.id)}`) }
-      : { kind: "family.obituary_declined" as const, ...familyObituaryDeclined(ctx.business, obituary) };
+      ? { kind: "family.obituary_published" as const, ...familyObituaryPublished(ctx.business, obituary, pageUrl, locale) }
+      : { kind: "family.obituary_declined" as const, ...familyObituaryDeclined(ctx.business, obituary, locale) };
   await enqueueEmail(tx, settings, { ...email, to }, ctx.now());
 }

@@ -81,14 +81,15 @@ async function noticeToFollowers(ctx: Context, settings: NotificationSettings, o
     // A fresh link per email, kept only as its hash (follow-links.ts).
     const token = newFollowToken();
     await ctx.db.insert(obituaryFollowerUnsubscribeTokens).values({ tokenHash: hashFollowToken(token), followerId: follower.id, createdAt: now });
-    const stop = followUnsubscribeUrl(settings, token);
+    const locale = isLocale(follower.locale) ? follower.locale : "en";
+    const stop = followUnsubscribeUrl(settings, token, locale);
     await enqueueEmail(
       ctx.db,
       settings,
       {
         kind: "family.service_update",
         to: [follower.email],
-        ...serviceUpdate(ctx.business, pageIn(follower.locale), change, details, stop, isLocale(follower.locale) ? follower.locale : "en"),
+        ...serviceUpdate(ctx.business, pageIn(follower.locale), change, details, stop, locale),
         headers: { "List-Unsubscribe": `<${stop}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
       },
       now,

@@ -66,6 +66,7 @@ export const obituariesRouter = {
               submitterName: input.submitterName,
               submitterEmail: input.submitterEmail,
               submitterPhone: input.submitterPhone ?? null,
+              submitterLocale: ctx.request.locale ?? "en",
               status: "pending",
             })
             .returning(publicObituaryColumns);

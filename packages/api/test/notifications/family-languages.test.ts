@@ -1,4 +1,5 @@
-import { outboxMessages } from "@fh/db";
+import { guestBookEntries, outboxMessages } from "@fh/db";
+import { writeFamilyGuestBookDigests } from "../../src/notifications";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createPublicTestApi, validObituary, type PublicTestApi } from "../public/helpers";
 import { futureBooking, notificationSettings, outbox } from "./helpers";
@@ -8,8 +9,10 @@ const NOW = new Date("2026-11-24T15:00:00Z");
 /**
  * Issue 15: the emails a family gets while their own request is answered
  * (the booking's confirmation and its calendar entry, the obituary's
- * "received") are in the language they used on the site; staff's notices
- * stay English; English is as it was.
+ * "received") are in the language they used on the site, and so are the
+ * ones written later, when staff act in English (published, declined) or
+ * the daily digest runs: the submission's language is kept with it. Staff's
+ * notices stay English; English is as it was.
  */
 describe("the family's emails in the language they used", () => {
   let api: PublicTestApi;
@@ -53,6 +56,36 @@ describe("the family's emails in the language they used", () => {
     expect(es?.text).toContain("Gracias por compartir con nosotros la vida de");
     expect(ht?.subject).toMatch(/^Nou resevwa nekwoloji .* la$/);
     expect(ht?.text).toContain("Mèsi paske w pataje lavi");
+  });
+
+  it("staff's decision reaches the family in the language they submitted in, with links in it too", async () => {
+    const published = await api.visitorWith({ ip: "198.51.100.65", locale: "es" }).obituaries.submit(validObituary);
+    const declined = await api.visitorWith({ ip: "198.51.100.66", locale: "ht" }).obituaries.submit(validObituary);
+    await api.staff.admin.obituaries.approve({ id: published.id });
+    await api.staff.admin.obituaries.decline({ id: declined.id });
+    const es = (await outbox(api)).find((m) => m.kind === "family.obituary_published");
+    expect(es?.subject).toMatch(/^El obituario de .* ya está publicado$/);
+    expect(es?.text).toContain("Visitar la página en memoria de");
+    expect(es?.text).toContain(`https://lakeworth.example/es/obituaries/${published.id}`);
+    expect(es?.html).toContain('<html lang="es">');
+    const ht = (await outbox(api)).find((m) => m.kind === "family.obituary_declined");
+    expect(ht?.subject).toMatch(/^Konsènan nekwoloji .* la$/);
+    expect(ht?.text).toContain("Nou pa t kapab pibliye l");
+    const [staffView] = (await api.staff.admin.obituaries.list()).filter((o) => o.id === published.id);
+    expect(staffView?.submitterLocale).toBe("es");
+  });
+
+  it("the daily guest-book digest, and its unsubscribe link, follow the submission's language", async () => {
+    const { id } = await api.visitorWith({ ip: "198.51.100.67", locale: "ht" }).obituaries.submit({ ...validObituary, guestBookDigest: true });
+    await api.staff.admin.obituaries.approve({ id });
+    await api.deps.db.insert(guestBookEntries).values({ obituaryId: id, authorName: "Mari", authorEmail: "mari@example.com", message: "Nou sonje l.", status: "shown" });
+    await api.deps.db.delete(outboxMessages);
+    expect(await writeFamilyGuestBookDigests(api.deps.db, notificationSettings, api.deps.business, NOW)).toBe(1);
+    const [digest] = await outbox(api);
+    expect(digest?.subject).toMatch(/^Nouvo mesaj nan liv kondoleyans /);
+    expect(digest?.text).toContain("Li liv kondoleyans lan");
+    expect(digest?.text).toContain(`https://lakeworth.example/ht/obituaries/${id}`);
+    expect(digest?.text).toMatch(/\/api\/notifications\/unsubscribe\/[A-Za-z0-9_-]{43}\?lang=ht/);
   });
 
   it("English is as it was", async () => {

@@ -16,6 +16,8 @@ export const obituaries = pgTable(
     submitterName: text().notNull(),
     submitterEmail: text().notNull(),
     submitterPhone: text(),
+    /** The language the family submitted in (en, es, ht): later emails to them are written in it. */
+    submitterLocale: text().notNull().default("en"),
     status: obituaryStatus().notNull().default("pending"),
     /** Staff's choice per obituary; open is how every guest book worked before. */
     guestBookMode: guestBookMode().notNull().default("open"),

@@ -58,7 +58,7 @@ async function transition(
 }
 
 /** What a move tells the family about. */
-type StaffObituaryRow = { id: number; firstName: string; lastName: string; submitterName: string; submitterEmail: string };
+type StaffObituaryRow = { id: number; firstName: string; lastName: string; submitterName: string; submitterEmail: string; submitterLocale: string };
 
 /** A submission published: its submitter gets the page's link (not when it was live already, or only unlisted). */
 const tellPublished = (ctx: Context) => (tx: OutboxWriter, previous: ObituaryState, row: StaffObituaryRow) =>

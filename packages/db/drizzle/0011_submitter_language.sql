@@ -1,0 +1,1 @@
+ALTER TABLE "obituaries" ADD COLUMN "submitter_locale" text DEFAULT 'en' NOT NULL;
