@@ -8,6 +8,7 @@ import {
   createInternalContext,
   createLocalPhotoStorage,
   createS3PhotoStorage,
+  type PhotoStorage,
   createRemotePhotoFetcher,
   RateLimiter,
   RedisLoginThrottle,
@@ -149,13 +150,13 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
 
   const responseCache = new ResponseCache({ maxBytes: config.publicCacheBytes });
   // REDIS_URL: limits, the sign-in throttle and invalidation shared by every instance.
-  const redis: SharedRedis | null = config.redisUrl ? connectRedis(config.redisUrl, config.redisKeyPrefix, app.log) : null;
+  const redis: SharedRedis | null = config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix, app.log) : null;
   let bus: InvalidationBus | undefined;
   if (redis) {
     app.addHook("onClose", () => redis.close());
     bus = await createInvalidationBus(redis, (message) => applyInvalidation(responseCache, message), app.log);
   }
-  const publicParts = publicDeps(app, config, options, redis);
+  const publicParts = publicDeps(app, config, options, redis, await photoStorage(app, config));
   const deps: ApiDeps = {
     db: database.db,
     business: config.business,
@@ -264,17 +265,17 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
 }
 
 /** Photos in the S3 bucket when S3_* are set, else under DATA_DIR/uploads. */
-function photoStorage(app: FastifyInstance, config: ServerConfig) {
+async function photoStorage(app: FastifyInstance, config: ServerConfig): Promise<PhotoStorage> {
   if (!config.s3) return createLocalPhotoStorage(path.join(config.dataDir, "uploads"));
-  const storage = createS3PhotoStorage(config.s3);
+  const storage = await createS3PhotoStorage(config.s3);
   app.addHook("onClose", async () => storage.close());
   return storage;
 }
 
 /** The public API's parts: photo storage, the chat assistant, write limits. */
-function publicDeps(app: FastifyInstance, config: ServerConfig, options: BuildServerOptions, redis: SharedRedis | null) {
+function publicDeps(app: FastifyInstance, config: ServerConfig, options: BuildServerOptions, redis: SharedRedis | null, storage: PhotoStorage) {
   return {
-    storage: photoStorage(app, config),
+    storage,
     assistant: createAssistant({
       endpoint: config.ai,
       onEndpointError: (err: unknown) => app.log.warn({ err }, "assistant endpoint failed; the built-in responder answered"),

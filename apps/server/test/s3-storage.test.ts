@@ -55,7 +55,7 @@ describe("photos in an S3-compatible bucket", () => {
   afterAll(() => server?.close());
 
   it("keeps, reads back and removes a photo under its server-made name", async () => {
-    const storage = createS3PhotoStorage({
+    const storage = await createS3PhotoStorage({
       endpoint,
       bucket: "photos",
       region: "us-east-1",

@@ -35,7 +35,7 @@ export const MAIL_CLOSE_WAIT_MS = 3_000;
  */
 const mailSender: FastifyPluginAsync<MailSenderOptions> = async (app, options) => {
   const { db } = options;
-  const transport = options.transport ?? (options.smtpUrl ? createSmtpTransport(options.smtpUrl, options.from) : undefined);
+  const transport = options.transport ?? (options.smtpUrl ? await createSmtpTransport(options.smtpUrl, options.from) : undefined);
   const policy = { ...defaultRetryPolicy, ...options.policy };
   let running: Promise<void> | undefined;
   const round = async () => {

@@ -1,4 +1,4 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { FastifyBaseLogger } from "fastify";
 
 /**
@@ -15,7 +15,9 @@ export interface SharedRedis {
   close(): Promise<void>;
 }
 
-export function connectRedis(url: string, prefix: string, log: FastifyBaseLogger): SharedRedis {
+/** ioredis loads only on a server with REDIS_URL. */
+export async function connectRedis(url: string, prefix: string, log: FastifyBaseLogger): Promise<SharedRedis> {
+  const { Redis } = await import("ioredis");
   const options = {
     // A command waits at most this long for a connection; a limiter's memory insurance then answers.
     maxRetriesPerRequest: 2,

@@ -2,7 +2,8 @@ import { createRequire } from "node:module";
 import type { RouterOutputs } from "@fh/api";
 import { formatEventStamp, toParagraphs } from "@fh/client/format";
 import { BUSINESS_TIME_ZONE, fullAddress, todayIn, type Business } from "@fh/validators";
-import PDFDocument from "pdfkit";
+import type PDFDocument from "pdfkit";
+import { loadPdfKit } from "./pdfkit";
 import { longDate } from "./price-list-pdf";
 
 type Keepsake = RouterOutputs["admin"]["obituaries"]["keepsake"];
@@ -52,7 +53,8 @@ function heading(doc: Doc, text: string): void {
  * fits on one; a longer one flows on. Page numbers in the footer. 6 × 9 in,
  * the size of a small bound book.
  */
-export function renderKeepsakePdf(k: Keepsake, business: Business, options: KeepsakeOptions = {}): Promise<Buffer> {
+export async function renderKeepsakePdf(k: Keepsake, business: Business, options: KeepsakeOptions = {}): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const o = k.obituary;
   const name = `${o.firstName} ${o.lastName}`;
   const doc = new PDFDocument({

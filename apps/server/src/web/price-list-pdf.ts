@@ -15,7 +15,8 @@ import {
   type PriceListContent,
   type PriceListItem,
 } from "@fh/validators";
-import PDFDocument from "pdfkit";
+import type PDFDocument from "pdfkit";
+import { loadPdfKit } from "./pdfkit";
 import { longDate as localLongDate } from "./document-dates";
 
 /** What the PDF is drawn from: the very answer /pricing is drawn from (priceList.current). */
@@ -111,7 +112,8 @@ function line(doc: Doc, item: PriceListItem, kindTitle?: string): void {
  * @fh/validators price-list.ts). US Letter; PDF's built-in fonts only, so
  * nothing is fetched and any reader opens it.
  */
-export function renderPriceListPdf(list: PrintablePriceList, business: Business, options: PdfOptions = {}): Promise<Buffer> {
+export async function renderPriceListPdf(list: PrintablePriceList, business: Business, options: PdfOptions = {}): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const effective = longDate(list.effectiveDate);
   const locale = options.locale ?? "en";
   const words = locale === "en" ? null : PRICE_LIST_WORDS[locale];

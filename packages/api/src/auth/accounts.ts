@@ -19,11 +19,11 @@ export class AccountError extends Error {
 }
 
 /** 12+ characters and not on the common breached-passwords list (issue 17, item 1). */
-export function checkNewPassword(password: string, field = "password"): void {
+export async function checkNewPassword(password: string, field = "password"): Promise<void> {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new AccountError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`, field);
   }
-  if (isCommonBreachedPassword(password)) {
+  if (await isCommonBreachedPassword(password)) {
     throw new AccountError("This password appears in lists of breached passwords; please choose another", field);
   }
 }
@@ -53,7 +53,7 @@ export async function createStaffAccount(
 ): Promise<{ id: number; username: string; role: StaffRole }> {
   const account = typeof accountOrUsername === "string" ? { username: accountOrUsername, password: password ?? "" } : accountOrUsername;
   const name = checkUsername(account.username);
-  checkNewPassword(account.password);
+  await checkNewPassword(account.password);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, name));
   if (existing) throw new AccountError(`A staff account named "${name}" already exists`, "username", true);
   const [row] = await db
@@ -72,7 +72,7 @@ export async function createStaffAccount(
 
 /** `pnpm admin:password` and an owner's reset: a new password, every session of the account ends. */
 export async function resetStaffPassword(db: Database, username: string, password: string, options: { oneTime?: boolean } = {}): Promise<void> {
-  checkNewPassword(password);
+  await checkNewPassword(password);
   const rows = await db
     .update(users)
     .set({ password: await hashPassword(password), mustChangePassword: options.oneTime ?? false })
@@ -90,7 +90,7 @@ export async function changeOwnPassword(db: Database, userId: number, currentPas
     throw new AccountError("The current password is not correct", "currentPassword");
   }
   if (newPassword === currentPassword) throw new AccountError("The new password must differ from the current one", "newPassword");
-  checkNewPassword(newPassword, "newPassword");
+  await checkNewPassword(newPassword, "newPassword");
   await db.update(users).set({ password: await hashPassword(newPassword), mustChangePassword: false }).where(eq(users.id, userId));
 }
 

@@ -1,7 +1,6 @@
 import { securitySettings, staffRecoveryCodes, users, type Database } from "@fh/db";
 import { encodeBase32UpperCaseNoPadding } from "@oslojs/encoding";
 import { createTOTPKeyURI, generateHOTP } from "@oslojs/otp";
-import encodeQR from "@paulmillr/qr";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 
@@ -33,6 +32,8 @@ export async function beginTotpEnrolment(db: Database, userId: number, username:
   const key = randomBytes(20);
   await db.update(users).set({ totpKey: key.toString("base64"), totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, userId));
   const uri = createTOTPKeyURI(ISSUER, username, new Uint8Array(key), TOTP_PERIOD_SECONDS, TOTP_DIGITS);
+  // The QR encoder loads when someone turns two-factor on, not with every server start.
+  const { default: encodeQR } = await import("@paulmillr/qr");
   return { uri, manualKey: encodeBase32UpperCaseNoPadding(new Uint8Array(key)), qr: encodeQR(uri, "raw", { ecc: "medium" }) };
 }
 

@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import type { MailTransport, OutboxRow } from "./sender";
 import type { NotificationSettings } from "./settings";
 
@@ -7,8 +6,10 @@ import type { NotificationSettings } from "./settings";
  * (STARTTLS when the server offers it) or smtps://… (TLS from the start).
  * Each step is bounded, so a server that stops answering costs a send at
  * most about a minute, well inside the sender's lease.
+ * nodemailer loads only when SMTP_URL is set (a server without mail never holds it).
  */
-export function createSmtpTransport(smtpUrl: string, from: NotificationSettings["from"]): MailTransport & { close: () => void } {
+export async function createSmtpTransport(smtpUrl: string, from: NotificationSettings["from"]): Promise<MailTransport & { close: () => void }> {
+  const { default: nodemailer } = await import("nodemailer");
   const url = new URL(smtpUrl);
   const secure = url.protocol === "smtps:";
   const transporter = nodemailer.createTransport({

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import type { S3ServiceException } from "@aws-sdk/client-s3";
 import type { PhotoStorage } from "./index";
 import { isStoredPhotoName, photoContentType } from "./names";
 
@@ -14,8 +14,8 @@ export interface S3PhotoStorageSettings {
   forcePathStyle: boolean;
 }
 
-function isNotFound(error: unknown): boolean {
-  if (!(error instanceof S3ServiceException)) return false;
+function isNotFound(error: unknown, ServiceException: typeof S3ServiceException): boolean {
+  if (!(error instanceof ServiceException)) return false;
   return error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404;
 }
 
@@ -24,9 +24,11 @@ function isNotFound(error: unknown): boolean {
  * instance serves every photo through the same /uploads/<name> address. The
  * server streams them out itself: the bucket stays private and the photo
  * addresses do not change with the storage. Names are checked against the
- * server's own pattern before any call, as on local disk.
+ * server's own pattern before any call, as on local disk. The SDK (about
+ * 20 MB resident) loads only on a server that uses a bucket.
  */
-export function createS3PhotoStorage(settings: S3PhotoStorageSettings): PhotoStorage & { close(): void } {
+export async function createS3PhotoStorage(settings: S3PhotoStorageSettings): Promise<PhotoStorage & { close(): void }> {
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } = await import("@aws-sdk/client-s3");
   const client = new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
@@ -52,7 +54,7 @@ export function createS3PhotoStorage(settings: S3PhotoStorageSettings): PhotoSto
       try {
         await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(name) }));
       } catch (error) {
-        if (isNotFound(error)) return false;
+        if (isNotFound(error, S3ServiceException)) return false;
         throw error;
       }
       await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(name) }));
@@ -66,7 +68,7 @@ export function createS3PhotoStorage(settings: S3PhotoStorageSettings): PhotoSto
         if (!(object.Body instanceof Readable)) return null;
         return { stream: object.Body, size: object.ContentLength ?? 0, contentType };
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isNotFound(error, S3ServiceException)) return null;
         throw error;
       }
     },

@@ -1,7 +1,6 @@
 import { photos } from "@fh/db";
 import { PHOTO_MAX_BYTES } from "@fh/validators";
 import { TRPCError } from "@trpc/server";
-import sharp from "sharp";
 import { withWriteLimit } from "../abuse/guard";
 import { recordAudit } from "../lib/audit";
 import { logSecurityEvent } from "../lib/security-events";
@@ -72,7 +71,11 @@ export function cleanOriginalName(name: string): string {
 /** An image we will not decode, with the sentence that says why (a 400 naming `photo`). */
 class ImageRefused extends Error {}
 
+/** sharp and libvips (about 27 MB resident) load with the first photo, not with every server start. */
+const loadSharp = () => import("sharp").then((m) => m.default);
+
 async function reencode(data: Buffer, format: PhotoExtension) {
+  const sharp = await loadSharp();
   // The header first, without decoding a pixel: the format, the frame count and the size of one frame.
   const header = await sharp(data, { failOn: "error" }).metadata();
   if (header.format !== SHARP_FORMAT[format]) return null;
