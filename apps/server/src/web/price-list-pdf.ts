@@ -15,7 +15,6 @@ import {
   type PriceListContent,
   type PriceListItem,
 } from "@fh/validators";
-import type PDFDocument from "pdfkit";
 import { loadPdfKit } from "./pdfkit";
 import { longDate as localLongDate } from "./document-dates";
 
