@@ -176,9 +176,10 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   if (config.publicOrigin && config.adminOrigin) {
     await app.register(hostRoutingPlugin, { publicOrigin: config.publicOrigin, adminOrigin: config.adminOrigin });
   }
-  await app.register(securityHeadersPlugin, { https: cookie.secure });
-  // Before everything a kept answer does not need (cookies, sessions, the routes themselves).
+  // Before everything a kept answer does not need (helmet's fresh nonce and policy, cookies,
+  // sessions, the routes themselves): it carries the security headers of its drawing.
   if (config.publicCacheBytes > 0) await app.register(publicCachePlugin, { cache: responseCache });
+  await app.register(securityHeadersPlugin, { https: cookie.secure });
   // After the cache: what it answers never waits, and is never refused.
   await app.register(loadSheddingPlugin, config.shedding);
   await app.register(fastifyCookie);

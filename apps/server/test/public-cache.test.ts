@@ -94,6 +94,16 @@ describe("answers from the cache", () => {
     }
   });
 
+  it("sends a kept answer with the same security headers as a fresh one", async () => {
+    const id = await liveObituary("Hazel");
+    const [fresh, kept] = [await get(`/obituaries/${id}`), await get(`/obituaries/${id}`)];
+    for (const name of ["x-content-type-options", "x-frame-options", "referrer-policy", "cross-origin-opener-policy", "cross-origin-resource-policy"]) {
+      expect(fresh.headers[name], name).toBeTruthy();
+      expect(kept.headers[name], name).toBe(fresh.headers[name]);
+    }
+    expect(kept.headers["content-security-policy"]).toBe(fresh.headers["content-security-policy"]);
+  });
+
   it("never keeps staff or personal answers", async () => {
     const before = server.responseCache.size;
     await server.app.inject({ method: "GET", url: "/api/admin/obituaries", headers: { authorization: `Bearer ${token}` } });

@@ -12,8 +12,28 @@ import { identityOf, type CachedAnswer, type DrawnAnswer, type ResponseCache } f
  */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=30";
 
-/** Headers of the drawn answer kept with its bytes; the rest are the live request's own (helmet's). */
-const KEPT_HEADERS = ["content-type", "content-security-policy"] as const;
+/**
+ * Headers of the drawn answer kept with its bytes: its type, and the security
+ * headers helmet gave it (security-headers.ts), which are the same for every
+ * answer but the CSP's nonce, and that nonce is in the kept page too. So a
+ * kept answer is sent before helmet runs, without the per-request work of a
+ * fresh nonce and policy (app.ts registers this plugin first).
+ */
+const KEPT_HEADERS = [
+  "content-type",
+  "content-security-policy",
+  "strict-transport-security",
+  "x-content-type-options",
+  "x-frame-options",
+  "referrer-policy",
+  "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
+  "origin-agent-cluster",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+] as const;
 
 /** The encodings the client takes, best first, by its Accept-Encoding (q=0 refuses one). */
 function chooseEncoding(header: string | undefined, answer: CachedAnswer): "br" | "gzip" | null {
@@ -100,7 +120,8 @@ function semaphore(limit: number) {
  * own route, through an internal request that carries no cookie, so what is
  * kept is exactly what an anonymous visitor gets and no personal or staff
  * answer can be kept. Not encapsulated (fastify-plugin): its hook sees every
- * request, after the security headers and host routing and before the rest.
+ * request, after host routing and before the rest (the security headers
+ * included: a kept answer carries its own, see KEPT_HEADERS).
  */
 const publicCache: FastifyPluginAsync<PublicCachePluginOptions> = async (app, { cache, maxFillsInFlight = 4 }) => {
   // Fifty readers of fifty different memorials do not draw fifty pages at once: on two cores
