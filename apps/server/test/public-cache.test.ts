@@ -94,6 +94,25 @@ describe("answers from the cache", () => {
     }
   });
 
+  it("keeps a later page of a search (its cursor is everyone's) and drops it when the lists change", async () => {
+    for (const name of ["Page1", "Page2", "Page3"]) await liveObituary(name);
+    const first = (await query("obituaries.search", { sort: "newest", limit: 2 })).data as { nextCursor: string | null };
+    expect(first.nextCursor).toBeTruthy();
+    const later = { sort: "newest", limit: 2, cursor: first.nextCursor };
+    const before = server.responseCache.size;
+    const page = await query("obituaries.search", later);
+    expect(page.res.statusCode).toBe(200);
+    expect(server.responseCache.size).toBe(before + 1);
+    const again = await query("obituaries.search", later);
+    expect(again.res.headers.etag).toBe(page.res.headers.etag);
+    // Staff unlist the first obituary on that page: the kept page is dropped, and drawn again without it.
+    const [gone] = (page.data as { items: Array<{ id: number }> }).items;
+    await staff("admin.obituaries.unlist", { id: gone!.id });
+    const moved = await query("obituaries.search", later);
+    expect(moved.res.headers.etag).not.toBe(page.res.headers.etag);
+    expect((moved.data as { items: Array<{ id: number }> }).items.map((o) => o.id)).not.toContain(gone!.id);
+  });
+
   it("sends a kept answer with the same security headers as a fresh one", async () => {
     const id = await liveObituary("Hazel");
     const [fresh, kept] = [await get(`/obituaries/${id}`), await get(`/obituaries/${id}`)];

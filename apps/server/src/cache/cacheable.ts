@@ -89,13 +89,13 @@ export function trpcRule(pathname: string, search: URLSearchParams): CacheRule |
         if (id === null) return null;
         tags.add(cacheTags.obituary(id));
         break;
-      case "obituaries.search": {
-        // The first page of each search, sort and filter (what a visitor and a scraper open first);
-        // later pages go by an opaque cursor, are many and rarely read twice.
-        if (args?.cursor) return null;
+      case "obituaries.search":
+        // Every page of each search, sort and filter. Later pages go by a cursor that is
+        // the same for everyone (the last row's sort key), so a page deep in the archive
+        // costs the database once per change of the lists, however many scrapers walk it;
+        // the cache's byte bound (LRU) keeps the many pages read once from crowding it.
         tags.add(cacheTags.obituaryLists);
         break;
-      }
       case "obituaries.list":
         tags.add(cacheTags.obituaryLists);
         break;
