@@ -16,6 +16,6 @@ export * from "./admin";
 export * from "./public";
 export * from "./calendar";
 export * from "./locale";
-export * from "./field-messages";
+export * from "./field-messages/index";
 export * from "./price-list-translations";
 export * from "./localized-dates";
