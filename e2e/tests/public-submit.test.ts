@@ -107,6 +107,24 @@ describe("enhanced creator /obituaries/creative-submit", () => {
     await context.close();
   });
 
+  it("takes up a photo picked before the page's script has taken over (a slow phone)", async () => {
+    const { context, page } = await openPage(browser, "about:blank");
+    // Hold the page's scripts back until the file is chosen in the server-drawn form.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Module scripts hold DOMContentLoaded back too: wait for the form itself.
+    await page.goto("/obituaries/creative-submit", { waitUntil: "commit" });
+    await page.getByLabel("Memorial Photo").waitFor({ state: "attached" });
+    await page.getByLabel("Memorial Photo").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    release();
+    await toastTitled(page, "Invalid File").waitFor();
+    await context.close();
+  });
+
   it("checks the photo, uploads it with progress, folds the extras into the biography and submits", async () => {
     const { context, page } = await openPage(browser, "/obituaries/creative-submit");
     const file = page.getByLabel("Memorial Photo");

@@ -1,7 +1,7 @@
 import { checkPhoto, UploadError, uploadPhoto, usePhotoUpload, type PhotoProblem } from "@fh/client/upload";
 import { LOCALE_HEADER } from "@fh/validators/locale";
 import { Button, ProgressBar, Spinner, toast } from "@fh/ui";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLocale, useT } from "../../i18n/context";
 import { PhotoWithFallback } from "../site/PhotoWithFallback";
 
@@ -68,6 +68,19 @@ export function PhotoUpload({
       if (inputRef.current) inputRef.current.value = "";
     }
   }
+
+  // The label opens the file picker even before the page has taken over from the
+  // server's HTML (a slow phone): a photo picked then is in the input with no
+  // change event left to tell us, so it is taken up once the page is ready.
+  const pickedEarly = useRef(false);
+  useEffect(() => {
+    if (pickedEarly.current) return;
+    pickedEarly.current = true;
+    const early = inputRef.current?.files?.[0];
+    if (early) void onFile(early);
+    // Once, on the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function remove() {
     onChange("");
