@@ -16,8 +16,7 @@ interface ManifestChunk {
 
 /** `<link rel="modulepreload">` tags for a page (./html.ts lowers their priority on a drawn page). */
 export interface Preloader {
-  /** The page's chunk and its imports, and those of `modules` (further chunks its drawing needs: ./ssr.ts). */
-  (page: SitePage, modules?: readonly string[]): string;
+  (page: SitePage): string;
   /**
    * The page's words in its language (issue 15): the catalogs' loader and each
    * namespace's chunk ("virtual:fh-messages/es/home" in the manifest), which the
@@ -35,9 +34,9 @@ export function createPreloader(distDir: string): Preloader {
 
   const tag = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}" />`;
   const preload: Preloader = Object.assign(
-    (page: SitePage, modules: readonly string[] = []) => {
-      const cacheKey = [page.module, ...modules].join(" ");
-      const cached = cache.get(cacheKey);
+    (page: SitePage) => {
+      const moduleKey = page.module;
+      const cached = cache.get(moduleKey);
       if (cached !== undefined) return cached;
       const files = new Set<string>();
       const visit = (key: string) => {
@@ -46,10 +45,9 @@ export function createPreloader(distDir: string): Preloader {
         files.add(chunk.file);
         for (const dep of chunk.imports ?? []) visit(dep);
       };
-      visit(page.module);
-      for (const key of modules) visit(key);
+      visit(moduleKey);
       const tags = [...files].map(tag).join("");
-      cache.set(cacheKey, tags);
+      cache.set(moduleKey, tags);
       return tags;
     },
     {

@@ -5,8 +5,8 @@ import {
   ENHANCED_DEFAULT_DATE_OF_DEATH,
   enhancedObituaryFormSchema,
   enhancedToSubmission,
-} from "@fh/validators/public";
-import { publicPages } from "@fh/validators/site";
+  publicPages,
+} from "@fh/validators";
 import { useState, type FormEvent } from "react";
 import { BackLink } from "../components/obituaries/BackLink";
 import { FormSection } from "../components/obituaries/FormSection";

@@ -1,7 +1,6 @@
 import { business } from "@fh/client/site-facts";
 import { Button, Field, inputClass } from "@fh/ui";
-import { obituarySubmitSchema } from "@fh/validators/public";
-import { publicPages } from "@fh/validators/site";
+import { obituarySubmitSchema, publicPages } from "@fh/validators";
 import { useState, type FormEvent } from "react";
 import { BackLink } from "../components/obituaries/BackLink";
 import { FormSection } from "../components/obituaries/FormSection";
