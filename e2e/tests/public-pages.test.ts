@@ -2,7 +2,7 @@ import { todayIn } from "@fh/validators";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousViolations } from "../src/browser";
-import { baseURL, fullShot, openPage, toastTitled } from "./public-helpers";
+import { baseURL, fullShot, openPage, toastTitled, untilHydrated } from "./public-helpers";
 
 describe("book a consultation /book-consultation", () => {
   let browser: Browser;
@@ -133,6 +133,8 @@ describe("privacy, terms and the 404 page", () => {
 
   it("the footer's policy links open them", async () => {
     const { context, page } = await openPage(browser, "/");
+    // The app's own navigation is what this checks: a click before the take-over is a plain page load.
+    await untilHydrated(page);
     await page.locator("footer").getByRole("link", { name: "Terms of Service" }).click();
     await page.getByRole("heading", { level: 1, name: "Terms of Service" }).waitFor();
     await context.close();
