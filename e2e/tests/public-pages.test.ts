@@ -140,6 +140,30 @@ describe("privacy, terms and the 404 page", () => {
     await context.close();
   });
 
+  it("a visitor who scrolled before the take-over keeps their place; the app's own navigation starts at the top", async () => {
+    const { context, page } = await openPage(browser, "about:blank");
+    // Hold the page's scripts back while the visitor scrolls down the server-drawn page (a slow phone).
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    const terms = page.locator("footer").getByRole("link", { name: "Terms of Service" });
+    await terms.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(500);
+    release();
+    await untilHydrated(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // A click on the footer's link now is the app's navigation, to the top of the new page.
+    await terms.click();
+    await page.getByRole("heading", { level: 1, name: "Terms of Service" }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
   it("unknown paths show '404 Page Not Found' with the router hint", async () => {
     for (const width of [1280, 375]) {
       const { context, page } = await openPage(browser, "about:blank", width);

@@ -17,13 +17,22 @@ export function SiteLayout({ title, children }: { title: string; children: React
   );
 }
 
-/** Sets the document title and, on a new page, starts at the top unless a #section is asked for. */
+/**
+ * Sets the document title and, on a page the app navigated to, starts at the
+ * top unless a #section is asked for. The page the browser loaded itself (its
+ * location's key is react-router's "default") keeps the browser's scroll: a
+ * visitor who scrolled while a slow phone was still taking the page over, or
+ * who reloaded halfway down, is not thrown back to the top.
+ */
 export function usePageTitle(title: string) {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key } = useLocation();
   useEffect(() => {
     document.title = title;
   }, [title]);
   useEffect(() => {
-    if (!hash) window.scrollTo(0, 0);
-  }, [pathname, hash]);
+    if (!hash && key !== LOADED_PAGE_KEY) window.scrollTo(0, 0);
+  }, [pathname, hash, key]);
 }
+
+/** react-router's key for the location the document was loaded at (not one it navigated to). */
+const LOADED_PAGE_KEY = "default";
