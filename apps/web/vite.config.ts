@@ -3,11 +3,12 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "../../tools/vite-precompress";
 import { messagesPlugin } from "./messages.vite";
+import { reactRouterProduction } from "./react-router.vite";
 
 const apiServer = process.env.API_SERVER ?? "http://127.0.0.1:3000";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [messagesPlugin(), react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [messagesPlugin(), reactRouterProduction(), react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   server: {
     port: 5173,
     strictPort: true,
@@ -30,5 +31,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // The server reads it to preload each page's own chunks (apps/server/src/web/preload.ts).
         manifest: true,
+        rolldownOptions: {
+          treeshake: {
+            // tRPC's client packages do not say they are free of side effects, though
+            // their modules only declare things: without this, links the site never
+            // uses (the WebSocket link, for one) stay in the entry.
+            moduleSideEffects: [{ test: /[\\/]@trpc[\\/](client|react-query)[\\/]dist[\\/]/, sideEffects: false }],
+          },
+        },
       },
 }));

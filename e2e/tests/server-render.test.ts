@@ -1,3 +1,4 @@
+import { englishPageHeads } from "@fh/validators";
 import { matchPage, obituaryPath, publicPages } from "@fh/validators/site";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -55,11 +56,12 @@ describe("the head the server writes, from the page table", () => {
   it("names each page's own chunk up front, and gives each fixed page its title", async () => {
     const eleanor = (await apiObituaries()).find((o) => o.lastName === "Whitfield")!;
     for (const path of [...Object.values(publicPages), obituaryPath(eleanor.id), "/no-such-page"]) {
-      const { page } = matchPage(path);
+      const { key, page } = matchPage(path);
       const chunk = page.module.replace(/^.*\//, "").replace(/\.tsx$/, "");
       const { html } = await rawHtml(path);
       expect(html, path).toMatch(new RegExp(`<link rel="modulepreload"[^>]* href="/assets/${chunk}-[\\w-]+\\.js"`));
-      if (page.kind === "static" && typeof page.title === "string") expect(html, path).toContain(`<title>${page.title} | `);
+      const title = page.kind === "static" ? englishPageHeads[key as keyof typeof englishPageHeads].title : undefined;
+      if (typeof title === "string") expect(html, path).toContain(`<title>${title} | `);
     }
     expect((await rawHtml("/")).html).toContain("<title>Lake Worth Family Funeral Home | Funeral Home in Lake Worth, FL</title>");
   });

@@ -1,11 +1,14 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { obituaries } from "@fh/db";
+import { sitePages } from "@fh/validators/site";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeFakeSites } from "./fake-sites";
 import { createTestServer } from "./helpers";
+import { createPreloader } from "../src/web/preload";
 
 const sites = makeFakeSites();
 
@@ -203,5 +206,24 @@ describe("page chunks named up front", () => {
     } finally {
       await server.close();
     }
+  });
+
+  it("adds what the drawing needs besides the page's chunk (superjson's, for data with dates), each file once", () => {
+    const dist = mkdtempSync(path.join(tmpdir(), "fh-manifest-"));
+    mkdirSync(path.join(dist, ".vite"));
+    const superjson = "../../packages/client/src/superjson.ts";
+    writeFileSync(
+      path.join(dist, ".vite", "manifest.json"),
+      JSON.stringify({
+        "_shared.js": { file: "assets/shared-1.js" },
+        "src/pages/ObituaryPage.tsx": { file: "assets/ObituaryPage-1.js", isDynamicEntry: true, imports: ["_shared.js"] },
+        [superjson]: { file: "assets/superjson-1.js", isDynamicEntry: true, imports: ["_shared.js"] },
+      }),
+    );
+    const preload = createPreloader(dist);
+    const files = (tags: string) => [...tags.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(files(preload(sitePages.obituary))).toEqual(["/assets/ObituaryPage-1.js", "/assets/shared-1.js"]);
+    expect(files(preload(sitePages.obituary, [superjson]))).toEqual(["/assets/ObituaryPage-1.js", "/assets/shared-1.js", "/assets/superjson-1.js"]);
+    expect(files(preload(sitePages.obituary))).toEqual(["/assets/ObituaryPage-1.js", "/assets/shared-1.js"]);
   });
 });

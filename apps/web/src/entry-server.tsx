@@ -17,7 +17,7 @@ import { provideSiteFacts, type SiteFacts } from "@fh/client/site-facts";
 import { loadNamespaces, pageNamespaces, SITE_NAMESPACE, type Namespace } from "./i18n/messages";
 import { createQueryClient } from "./lib/trpc";
 import { isNotFound, pagePrefetch, type PageFacts } from "./ssr/prefetch";
-import { restoreQueryState } from "./ssr/query-state";
+import { needsTransformer, restoreQueryState, TRANSFORMER_MODULE } from "./ssr/query-state";
 
 export interface RenderRequest {
   /** The path (and query string) asked for. */
@@ -35,6 +35,12 @@ export interface RenderedPage extends PageFacts {
   html: string;
   /** The answers the page was drawn with, for the browser's cache (superjson). */
   state: SuperJSONResult;
+  /**
+   * Chunks the browser needs before it takes this page over, besides the
+   * page's own and its words, as Vite's manifest names them: superjson's when
+   * the answers hold dates.
+   */
+  modules: string[];
 }
 
 // What the server needs besides drawing (issue 15): each language's head words, and which
@@ -60,7 +66,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
 
   // Drawn from the very state the browser will restore, so the two renders agree.
   const queryClient = createQueryClient();
-  restoreQueryState(queryClient, state);
+  await restoreQueryState(queryClient, state);
   const Router = ({ children, basename }: { children: ReactNode; basename?: string }) => (
     <StaticRouter location={request.url} basename={basename}>
       {children}
@@ -79,5 +85,5 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   for await (const chunk of prelude as AsyncIterable<Uint8Array | string>) {
     html += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
   }
-  return { ...facts, html: html + decoder.decode(), state };
+  return { ...facts, html: html + decoder.decode(), state, modules: needsTransformer(state) ? [TRANSFORMER_MODULE] : [] };
 }

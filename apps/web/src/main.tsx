@@ -16,7 +16,6 @@ if (!root) throw new Error("#root is missing from index.html");
 // The page's language is its address's (/es/…, /ht/…, else English), never the browser's.
 const locale = localeFromPath(window.location.pathname);
 const queryClient = createQueryClient();
-restoreQueryState(queryClient, readQueryState(document));
 const app = (
   <StrictMode>
     <App queryClient={queryClient} Router={BrowserRouter} locale={locale} />
@@ -29,10 +28,14 @@ const app = (
 // to the browser every few milliseconds (it can paint the photo meanwhile)
 // instead of holding the main thread for the whole page; a click that comes
 // meanwhile makes React finish at once and is then handled, not lost.
-// The words come first: the site's and the page's, in the page's language (the server
-// names their chunks in the HTML, so they are already on their way).
+// The words come first: the site's and the page's, in the page's language, and the
+// answers the page was drawn with (the server names the chunks these need in the
+// HTML, so they are already on their way).
 const page = matchPage(stripLocale(window.location.pathname)).key;
-void loadNamespaces(locale, [SITE_NAMESPACE, ...pageNamespaces[page]]).then(() => {
+void Promise.all([
+  loadNamespaces(locale, [SITE_NAMESPACE, ...pageNamespaces[page]]),
+  restoreQueryState(queryClient, readQueryState(document)),
+]).then(() => {
   if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 });

@@ -1,4 +1,4 @@
-import type { Business, StaticPage } from "@fh/validators/site";
+import type { Business, PageHead } from "@fh/validators";
 import { formatLongDate, NOT_AVAILABLE } from "./format";
 
 /**
@@ -7,9 +7,9 @@ import { formatLongDate, NOT_AVAILABLE } from "./format";
  * all see the same words.
  */
 
-/** A page at a fixed address (the page table in @fh/validators routes.ts): "{name} | {business}". */
-export function pageTitle(page: StaticPage, b: Business): string {
-  return typeof page.title === "function" ? page.title(b) : `${page.title} | ${b.name}`;
+/** A page at a fixed address (its English head in @fh/validators page-heads.ts): "{name} | {business}". */
+export function pageTitle(head: PageHead, b: Business): string {
+  return typeof head.title === "function" ? head.title(b) : `${head.title} | ${b.name}`;
 }
 
 /** What an obituary's title and description say of its dates: "April 12, 1938 – May 1, 2025", or "" when one is missing. */

@@ -2,7 +2,7 @@ import type { AppRouter } from "@fh/api";
 import { QueryClient } from "@tanstack/react-query";
 import { httpBatchLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
-import superjson from "superjson";
+import { lazyTransformer, transformerLink } from "./transformer";
 
 /** The typed tRPC hooks of both apps. */
 export const trpc = createTRPCReact<AppRouter>();
@@ -38,11 +38,12 @@ const revalidatingFetch: typeof fetch = (input, init) => fetch(input, { ...init,
 
 /**
  * Calls go to /trpc on the page's own origin, so the staff session cookie
- * rides along without CORS; answers keep their Dates (superjson). The public
- * site adds its language header (issue 15), so errors come back in the page's language.
+ * rides along without CORS; answers keep their Dates (superjson, loaded with
+ * the first call: ./transformer.ts). The public site adds its language header
+ * (issue 15), so errors come back in the page's language.
  */
 export function createTrpcClient(headers?: Record<string, string>) {
   return trpc.createClient({
-    links: [httpBatchLink({ url: "/trpc", transformer: superjson, fetch: revalidatingFetch, headers })],
+    links: [transformerLink(), httpBatchLink({ url: "/trpc", transformer: lazyTransformer, fetch: revalidatingFetch, headers })],
   });
 }

@@ -1,4 +1,3 @@
-import type { Business } from "./business";
 import { parseRecordId } from "./ids";
 
 /**
@@ -6,7 +5,8 @@ import { parseRecordId } from "./ids";
  * knows a page reads this table: the web app's router (apps/web/src/routes.tsx
  * maps each key to its component and what the server asks for it), the
  * server's preloader, head tags, sitemap and 404 decision. Adding a page is
- * one entry here and its component there (TypeScript refuses a key left out).
+ * one entry here, its component there and, for a fixed address, its English
+ * head in page-heads.ts (TypeScript refuses a key left out).
  *
  * Zod-free and React-free: the server reads it without loading the pages,
  * and the browser without loading the server.
@@ -21,13 +21,9 @@ interface PageBase {
   module: `src/pages/${string}.tsx`;
 }
 
-/** A page at a fixed address: known to the server, listed in the sitemap. */
+/** A page at a fixed address: known to the server, listed in the sitemap (its head's words: page-heads.ts). */
 export interface StaticPage extends PageBase {
   kind: "static";
-  /** The head's <title>: a name, written "{name} | {business name}", or the whole title. */
-  title: string | ((b: Business) => string);
-  /** The head's description, when not the site's own (siteDescription). */
-  description?: (b: Business) => string;
 }
 
 /** A page showing one record: its head and its status (200 or 404) come from that record. */
@@ -43,64 +39,20 @@ export interface FallbackPage extends PageBase {
 
 export type SitePage = StaticPage | RecordPage | FallbackPage;
 
-/** The description of every page that has none of its own. */
-export function siteDescription(b: Business): string {
-  return `${b.name}: a family-owned funeral home serving ${b.city}, Palm Beach County and South Florida. Funerals, cremation, memorial services, pre-planning and grief support, 24 hours a day, 7 days a week. Call ${b.phone}.`;
-}
-
 export const sitePages = {
-  home: {
-    kind: "static",
-    path: "/",
-    module: "src/pages/HomePage.tsx",
-    title: (b: Business) => `${b.name} | Funeral Home in ${b.city}, ${b.region}`,
-  },
-  obituaries: {
-    kind: "static",
-    path: "/obituaries",
-    module: "src/pages/ObituariesPage.tsx",
-    title: "Memorial Tributes",
-    description: (b: Business) =>
-      `Memorial tributes and obituaries from ${b.name}. Read, remember and leave a message in the guest book.`,
-  },
-  submitObituary: {
-    kind: "static",
-    path: "/obituaries/submit",
-    module: "src/pages/SubmitObituaryPage.tsx",
-    title: "Submit an Obituary",
-  },
-  creativeSubmit: {
-    kind: "static",
-    path: "/obituaries/creative-submit",
-    module: "src/pages/CreativeSubmitPage.tsx",
-    title: "Create a Beautiful Memorial",
-  },
+  home: { kind: "static", path: "/", module: "src/pages/HomePage.tsx" },
+  obituaries: { kind: "static", path: "/obituaries", module: "src/pages/ObituariesPage.tsx" },
+  submitObituary: { kind: "static", path: "/obituaries/submit", module: "src/pages/SubmitObituaryPage.tsx" },
+  creativeSubmit: { kind: "static", path: "/obituaries/creative-submit", module: "src/pages/CreativeSubmitPage.tsx" },
   /** One live obituary (SPEC §2, /obituaries/{id}); anything else there is "Obituary Not Found", status 404. */
   obituary: { kind: "record", path: "/obituaries/:id", module: "src/pages/ObituaryPage.tsx" },
-  bookConsultation: {
-    kind: "static",
-    path: "/book-consultation",
-    module: "src/pages/BookConsultationPage.tsx",
-    title: "Book a Consultation",
-  },
-  griefSupport: { kind: "static", path: "/grief-support", module: "src/pages/GriefSupportPage.tsx", title: "Grief Support" },
-  moreGriefResources: {
-    kind: "static",
-    path: "/more-grief-resources",
-    module: "src/pages/MoreGriefResourcesPage.tsx",
-    title: "More Grief Resources",
-  },
+  bookConsultation: { kind: "static", path: "/book-consultation", module: "src/pages/BookConsultationPage.tsx" },
+  griefSupport: { kind: "static", path: "/grief-support", module: "src/pages/GriefSupportPage.tsx" },
+  moreGriefResources: { kind: "static", path: "/more-grief-resources", module: "src/pages/MoreGriefResourcesPage.tsx" },
   /** Not in SPEC §2: the FTC Funeral Rule's General Price List (issue "Running the business"); its PDF is /pricing.pdf. */
-  pricing: {
-    kind: "static",
-    path: "/pricing",
-    module: "src/pages/PricingPage.tsx",
-    title: "General Price List",
-    description: (b: Business) =>
-      `The General Price List of ${b.name}, ${b.city}: every funeral, cremation and burial price, with the date it took effect. Printable, and as a PDF.`,
-  },
-  privacy: { kind: "static", path: "/privacy", module: "src/pages/PrivacyPage.tsx", title: "Privacy Policy" },
-  terms: { kind: "static", path: "/terms", module: "src/pages/TermsPage.tsx", title: "Terms of Service" },
+  pricing: { kind: "static", path: "/pricing", module: "src/pages/PricingPage.tsx" },
+  privacy: { kind: "static", path: "/privacy", module: "src/pages/PrivacyPage.tsx" },
+  terms: { kind: "static", path: "/terms", module: "src/pages/TermsPage.tsx" },
   notFound: { kind: "fallback", path: "*", module: "src/pages/NotFoundPage.tsx" },
 } as const satisfies Record<string, SitePage>;
 
@@ -108,7 +60,8 @@ export type PageKey = keyof typeof sitePages;
 
 /** The General Price List as a PDF, drawn by the server on request from the same version as /pricing. */
 export const PRICING_PDF_PATH = "/pricing.pdf";
-type StaticPageKey = { [K in PageKey]: (typeof sitePages)[K]["kind"] extends "static" ? K : never }[PageKey];
+/** The pages with a fixed address. */
+export type StaticPageKey = { [K in PageKey]: (typeof sitePages)[K]["kind"] extends "static" ? K : never }[PageKey];
 
 /** Every page, in the table's order, with its key. */
 export const sitePageEntries = Object.entries(sitePages) as [PageKey, SitePage][];

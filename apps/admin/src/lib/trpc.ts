@@ -1,10 +1,15 @@
 import type { AppRouter } from "@fh/api";
+import { provideTransformer } from "@fh/client/transformer";
 import { createQueryClient as createSharedQueryClient } from "@fh/client/trpc";
 import type { QueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
+import superjson from "superjson";
 import { reportSessionExpired } from "./session";
 
 export { createTrpcClient, trpc } from "@fh/client/trpc";
+
+// Every staff page asks the API at once: superjson comes with the app, not after it.
+provideTransformer(superjson);
 
 /** True when the server refused the call because no valid staff session came with it. */
 export function isUnauthorized(error: unknown): boolean {

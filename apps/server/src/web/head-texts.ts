@@ -1,4 +1,4 @@
-import { fullAddress, siteDescription, sitePages, type Business, type PageKey, type StaticPage } from "@fh/validators";
+import { englishPageHeads, fullAddress, siteDescription, type Business, type PageKey } from "@fh/validators";
 import { obituaryTitle, pageTitle, plainTitle, lifeSpan } from "@fh/client/titles";
 import type { Locale } from "@fh/validators/locale";
 
@@ -35,8 +35,8 @@ export interface HeadTexts {
 export const englishHeadTexts: HeadTexts = {
   locale: "en",
   ogLocale: "en_US",
-  pageTitle: (key, b) => pageTitle(sitePages[key] as StaticPage, b),
-  pageDescription: (key, b) => ((sitePages[key] as StaticPage).description ?? siteDescription)(b),
+  pageTitle: (key, b) => pageTitle(englishPageHeads[key], b),
+  pageDescription: (key, b) => (englishPageHeads[key].description ?? siteDescription)(b),
   obituaryTitle: (o, b) => obituaryTitle(o, b),
   obituaryDescription: (o, excerpt) => {
     const span = lifeSpan(o);

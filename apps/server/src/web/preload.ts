@@ -16,7 +16,8 @@ interface ManifestChunk {
 
 /** `<link rel="modulepreload">` tags for a page (./html.ts lowers their priority on a drawn page). */
 export interface Preloader {
-  (page: SitePage): string;
+  /** The page's chunk and its imports, and those of `modules` (further chunks its drawing needs: ./ssr.ts). */
+  (page: SitePage, modules?: readonly string[]): string;
   /**
    * The page's words in its language (issue 15): the catalogs' loader and each
    * namespace's chunk ("virtual:fh-messages/es/home" in the manifest), which the
@@ -34,9 +35,9 @@ export function createPreloader(distDir: string): Preloader {
 
   const tag = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}" />`;
   const preload: Preloader = Object.assign(
-    (page: SitePage) => {
-      const moduleKey = page.module;
-      const cached = cache.get(moduleKey);
+    (page: SitePage, modules: readonly string[] = []) => {
+      const cacheKey = [page.module, ...modules].join(" ");
+      const cached = cache.get(cacheKey);
       if (cached !== undefined) return cached;
       const files = new Set<string>();
       const visit = (key: string) => {
@@ -45,9 +46,10 @@ export function createPreloader(distDir: string): Preloader {
         files.add(chunk.file);
         for (const dep of chunk.imports ?? []) visit(dep);
       };
-      visit(moduleKey);
+      visit(page.module);
+      for (const key of modules) visit(key);
       const tags = [...files].map(tag).join("");
-      cache.set(moduleKey, tags);
+      cache.set(cacheKey, tags);
       return tags;
     },
     {

@@ -20,6 +20,7 @@ interface WebRenderer {
     html: string;
     state: unknown;
     obituary?: LiveObituary | null;
+    modules?: string[];
   }>;
   /** A page head's words in a language (issue 15). */
   headTexts?(locale: Locale): Promise<HeadTexts>;
@@ -34,6 +35,11 @@ export interface DrawnPage {
   html: string;
   /** The data block the page was drawn from, for the browser's cache. */
   stateScript: string;
+  /**
+   * Further chunks the browser needs before it takes the page over, as Vite's
+   * manifest names them (superjson's when the data block holds dates).
+   */
+  modules: string[];
   /**
    * On an obituary's page, the obituary the page was drawn with, or null when
    * none is live there: the head tags and the status come from this one read.
@@ -88,9 +94,9 @@ export async function loadPageRenderer(entryPath: string, options: PageRendererO
         signal: controller.signal,
       });
       rendering.catch(() => {}); // lost the race: its late failure is not news
-      const { html, state, obituary } = await Promise.race([rendering, timeout]);
+      const { html, state, obituary, modules = [] } = await Promise.race([rendering, timeout]);
       const stateScript = `<script id="query-state" type="application/json">${jsonForScript(state)}</script>`;
-      return { html, stateScript, obituary };
+      return { html, stateScript, obituary, modules };
     } catch (error) {
       options.onError?.(error, url);
       return null;

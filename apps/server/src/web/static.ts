@@ -131,8 +131,8 @@ const staticSites: FastifyPluginAsync<StaticSiteOptions> = async (app, options) 
     const match = matchPage(stripLocale(pathname));
     const page = options.renderPage && req.method === "GET" ? await options.renderPage(req.url) : null;
     const degraded = Boolean(options.renderPage) && req.method === "GET" && page === null;
-    // The page's chunk and its words' chunks in its language, named up front.
-    const preload = preloader(match.page) + preloader.messages(locale, options.renderPage?.namespacesOf?.(match.key) ?? []);
+    // The page's chunk, what its drawing needs and its words' chunks in its language, named up front.
+    const preload = preloader(match.page, page?.modules) + preloader.messages(locale, options.renderPage?.namespacesOf?.(match.key) ?? []);
     const template = webTemplate;
     const send = (headTags: string, status: number, isDegraded: boolean) =>
       sendHtml(reply, withLang(renderIndexHtml(template, { ...head, head: headTags, page, styleNonce: nonceOf(reply) }), locale), status, isDegraded);

@@ -1,5 +1,6 @@
 import type { AppRouter } from "@fh/api";
 import { firstErrors, type FieldErrors } from "@fh/client/field-errors";
+import type { FieldMessages } from "@fh/validators/field-messages/translate";
 import type { Locale } from "@fh/validators/locale";
 import type { TRPCClientErrorLike } from "@trpc/client";
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from "react";
@@ -10,20 +11,27 @@ import { useLocale } from "../i18n/context";
  * The schemas speak SPEC §5's English ("Required"); a visitor reads each
  * message in the page's language (issue 15). The server already answers in
  * it, and a message that is not an English one passes through unchanged.
- * The tables of translations are a chunk of their own, fetched only on a
- * Spanish or Creole page with a form: an English page never carries them.
+ * Each language's table is a chunk of its own, fetched only on a page in
+ * that language with a form: an English page never carries one, a Spanish
+ * page only the Spanish.
  */
-type Translate = (message: string, locale: Locale) => string;
-let translate: Translate | null = null;
-const loadTranslate = () =>
-  import("@fh/validators/field-messages").then((m) => {
-    translate = m.translateFieldMessage;
+type Translate = (message: string) => string;
+type Translated = Exclude<Locale, "en">;
+const tables: Record<Translated, () => Promise<{ default: FieldMessages }>> = {
+  es: () => import("@fh/validators/field-messages/es"),
+  ht: () => import("@fh/validators/field-messages/ht"),
+};
+const translators = new Map<Translated, Translate>();
+const loadTranslate = (locale: Translated) =>
+  Promise.all([import("@fh/validators/field-messages/translate"), tables[locale]()]).then(([{ translateWith }, { default: words }]) => {
+    const translate: Translate = (message) => translateWith(words, message);
+    translators.set(locale, translate);
     return translate;
   });
 
-function inLanguage<K extends string>(errors: FieldErrors<K>, locale: Locale, tr: Translate): FieldErrors<K> {
+function inLanguage<K extends string>(errors: FieldErrors<K>, tr: Translate): FieldErrors<K> {
   const out: FieldErrors<K> = {};
-  for (const [k, v] of Object.entries(errors) as [K, string | undefined][]) if (v) out[k] = tr(v, locale);
+  for (const [k, v] of Object.entries(errors) as [K, string | undefined][]) if (v) out[k] = tr(v);
   return out;
 }
 
@@ -46,15 +54,16 @@ export function useZodForm<V extends Record<string, string>>(initial: V, formId:
   const [values, setValues] = useState<V>(initial);
   const [errors, setShownErrors] = useState<FieldErrors<Extract<keyof V, string>>>({});
   useEffect(() => {
-    if (locale !== "en" && !translate) void loadTranslate();
+    if (locale !== "en" && !translators.has(locale)) void loadTranslate(locale);
   }, [locale]);
   const setErrors = useCallback(
     (errs: FieldErrors<Extract<keyof V, string>>) => {
       if (locale === "en") return setShownErrors(errs);
-      if (translate) return setShownErrors(inLanguage(errs, locale, translate));
+      const translate = translators.get(locale);
+      if (translate) return setShownErrors(inLanguage(errs, translate));
       // Not here yet (a very quick submit): the words follow as soon as they are.
       setShownErrors(errs);
-      void loadTranslate().then((tr) => setShownErrors(inLanguage(errs, locale, tr)));
+      void loadTranslate(locale).then((tr) => setShownErrors(inLanguage(errs, tr)));
     },
     [locale],
   );

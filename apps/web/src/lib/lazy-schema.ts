@@ -1,4 +1,4 @@
-import type * as Validators from "@fh/validators";
+import type * as PublicSchemas from "@fh/validators/public";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { whenIdle } from "./idle";
 
@@ -7,11 +7,11 @@ import { whenIdle } from "./idle";
  * with it, so a page that shows a form lower down stays quick to load and to
  * take over. `load()` fetches them (once); `current()` is what has arrived.
  */
-export function lazySchema<S>(pick: (validators: typeof Validators) => S) {
+export function lazySchema<S>(pick: (schemas: typeof PublicSchemas) => S) {
   let schema: S | undefined;
   let loading: Promise<S> | undefined;
   const load = (): Promise<S> =>
-    (loading ??= import("@fh/validators").then(
+    (loading ??= import("@fh/validators/public").then(
       (m) => (schema = pick(m)),
       (error: unknown) => {
         loading = undefined; // a lost connection: the next try fetches again

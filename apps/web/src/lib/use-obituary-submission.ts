@@ -1,5 +1,5 @@
 import { toast } from "@fh/ui";
-import type { ObituarySubmitInput } from "@fh/validators";
+import type { ObituarySubmitInput } from "@fh/validators/public";
 import { publicPages } from "@fh/validators/site";
 import { useRef } from "react";
 import { useNavigate } from "react-router-dom";

@@ -1,18 +1,16 @@
 import { business } from "@fh/client/site-facts";
 import { Button, buttonClass, Field, inputClass, Select, toast } from "@fh/ui";
+import { CONSULTATION_DEFAULT_TYPE, CONSULTATION_SLOT_TAKEN_MESSAGE, consultationBookSchema } from "@fh/validators/public";
 import {
   BUDGET_RANGES,
-  CONSULTATION_DEFAULT_TYPE,
-  CONSULTATION_SLOT_TAKEN_MESSAGE,
   CONSULTATION_TIME_SLOTS,
   CONSULTATION_TYPES,
-  consultationBookSchema,
   isCalendarDate,
   publicPages,
   SERVICE_INTERESTS,
   telHref,
   todayIn,
-} from "@fh/validators";
+} from "@fh/validators/site";
 import { useRef, type FormEvent, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { BackLink } from "../components/obituaries/BackLink";

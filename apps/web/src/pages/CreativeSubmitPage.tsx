@@ -5,8 +5,8 @@ import {
   ENHANCED_DEFAULT_DATE_OF_DEATH,
   enhancedObituaryFormSchema,
   enhancedToSubmission,
-  publicPages,
-} from "@fh/validators";
+} from "@fh/validators/public";
+import { publicPages } from "@fh/validators/site";
 import { useState, type FormEvent } from "react";
 import { BackLink } from "../components/obituaries/BackLink";
 import { FormSection } from "../components/obituaries/FormSection";

@@ -1,6 +1,7 @@
 import { business } from "@fh/client/site-facts";
 import { Button, Field, inputClass } from "@fh/ui";
-import { obituarySubmitSchema, publicPages } from "@fh/validators";
+import { obituarySubmitSchema } from "@fh/validators/public";
+import { publicPages } from "@fh/validators/site";
 import { useState, type FormEvent } from "react";
 import { BackLink } from "../components/obituaries/BackLink";
 import { FormSection } from "../components/obituaries/FormSection";
