@@ -13,27 +13,16 @@ import { identityOf, type CachedAnswer, type DrawnAnswer, type ResponseCache } f
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=30";
 
 /**
- * Headers of the drawn answer kept with its bytes: its type, and the security
- * headers helmet gave it (security-headers.ts), which are the same for every
- * answer but the CSP's nonce, and that nonce is in the kept page too. So a
- * kept answer is sent before helmet runs, without the per-request work of a
- * fresh nonce and policy (app.ts registers this plugin first).
+ * Headers of the drawn answer that are not kept with its bytes: the cache
+ * writes its own for each reader (its policy, the encoding's ETag, Vary).
+ * Everything else is kept: the type, and the security headers helmet gave it
+ * (security-headers.ts), which are the same for every answer but the CSP's
+ * nonce, and that nonce is in the kept page too. So a kept answer is sent
+ * before helmet runs, without the per-request work of a fresh nonce and
+ * policy (app.ts registers this plugin first), and a header helmet gains
+ * later is kept without a change here.
  */
-const KEPT_HEADERS = [
-  "content-type",
-  "content-security-policy",
-  "strict-transport-security",
-  "x-content-type-options",
-  "x-frame-options",
-  "referrer-policy",
-  "cross-origin-opener-policy",
-  "cross-origin-resource-policy",
-  "origin-agent-cluster",
-  "x-dns-prefetch-control",
-  "x-download-options",
-  "x-permitted-cross-domain-policies",
-  "x-xss-protection",
-] as const;
+const SET_BY_THE_CACHE = new Set(["cache-control", "etag", "vary", "last-modified"]);
 
 /** The encodings the client takes, best first, by its Accept-Encoding (q=0 refuses one). */
 function chooseEncoding(header: string | undefined, answer: CachedAnswer): "br" | "gzip" | null {
@@ -74,10 +63,7 @@ function send(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer | D
     reply.headers(answer.headers);
     return reply.status(answer.status).send(req.method === "HEAD" ? undefined : answer.body);
   }
-  for (const name of KEPT_HEADERS) {
-    const value = answer.headers[name];
-    if (value !== undefined) reply.header(name, value);
-  }
+  reply.headers(answer.headers);
   const encoding = chooseEncoding(req.headers["accept-encoding"], answer);
   const etag = etagOf(answer, encoding);
   reply.header("vary", "Accept-Encoding").header("etag", etag).header("cache-control", PUBLIC_CACHE_CONTROL);
@@ -121,7 +107,7 @@ function semaphore(limit: number) {
  * kept is exactly what an anonymous visitor gets and no personal or staff
  * answer can be kept. Not encapsulated (fastify-plugin): its hook sees every
  * request, after host routing and before the rest (the security headers
- * included: a kept answer carries its own, see KEPT_HEADERS).
+ * included: a kept answer carries its own, see SET_BY_THE_CACHE).
  */
 const publicCache: FastifyPluginAsync<PublicCachePluginOptions> = async (app, { cache, maxFillsInFlight = 4 }) => {
   // Fifty readers of fifty different memorials do not draw fifty pages at once: on two cores
@@ -151,7 +137,7 @@ const publicCache: FastifyPluginAsync<PublicCachePluginOptions> = async (app, { 
       (drawn.statusCode === 200 || (rule.alsoKeep ?? []).includes(drawn.statusCode)) &&
       !/no-store|private/.test(cacheControl) &&
       drawn.headers["set-cookie"] === undefined;
-    if (storable) for (const name of Object.keys(headers)) if (!(KEPT_HEADERS as readonly string[]).includes(name)) delete headers[name];
+    if (storable) for (const name of SET_BY_THE_CACHE) delete headers[name];
     return { status: drawn.statusCode, body: drawn.rawPayload, headers, storable };
   };
 
