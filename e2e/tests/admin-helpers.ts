@@ -36,6 +36,11 @@ export async function sessionToken(context: BrowserContext): Promise<string> {
   return cookie.value;
 }
 
+/** A staff REST or tRPC call with the session's bearer token, its raw answer for the test to read. */
+export function staffFetch(token: string, url: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${baseURL}${url}`, { ...init, headers: { "content-type": "application/json", authorization: `Bearer ${token}`, ...init.headers } });
+}
+
 /** Ends a session on the server, as another tab or an expiry would, leaving the browser's cookie stale. */
 export async function revokeSession(token: string): Promise<void> {
   const res = await fetch(`${baseURL}/api/auth/logout`, { method: "POST", headers: { authorization: `Bearer ${token}` } });

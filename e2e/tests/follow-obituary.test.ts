@@ -1,8 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousViolations } from "../src/browser";
-import { isoDay, sessionToken, signedInPage, unique } from "./admin-helpers";
-import { baseURL, fullShot, openPage, untilHydrated } from "./public-helpers";
+import { isoDay, sessionToken, signedInPage, staffFetch, unique } from "./admin-helpers";
+import { fullShot, openPage, untilHydrated } from "./public-helpers";
 
 /**
  * "Follow this obituary" (issue 14) on a phone: the form under the Services
@@ -16,15 +16,12 @@ describe("following an obituary's services", () => {
   const tag = unique();
   const address = `follower.${tag}@example.com`.toLowerCase();
 
-  const staffFetch = (url: string, init: RequestInit = {}) =>
-    fetch(`${baseURL}${url}`, { ...init, headers: { "content-type": "application/json", authorization: `Bearer ${token}`, ...init.headers } });
-
   beforeAll(async () => {
     browser = await launchBrowser();
     const { context } = await signedInPage(browser);
     token = await sessionToken(context);
     await context.close();
-    const created = await staffFetch("/api/admin/obituaries", {
+    const created = await staffFetch(token, "/api/admin/obituaries", {
       method: "POST",
       body: JSON.stringify({
         firstName: "Ernestine",
@@ -39,7 +36,7 @@ describe("following an obituary's services", () => {
     });
     expect(created.status).toBe(201);
     obituaryId = ((await created.json()) as { id: number }).id;
-    const service = await staffFetch("/api/admin/services", {
+    const service = await staffFetch(token, "/api/admin/services", {
       method: "POST",
       body: JSON.stringify({ title: "Funeral Service", serviceType: "funeral", serviceDate: isoDay(3), serviceTime: "11:00 AM", deceasedName: "typed", obituaryId }),
     });
@@ -78,7 +75,7 @@ describe("following an obituary's services", () => {
     await fullShot(page, "follow-obituary-375");
     await context.close();
 
-    const outbox = await staffFetch(`/trpc/admin.notifications.outbox?input=${encodeURIComponent(JSON.stringify({ json: {} }))}`);
+    const outbox = await staffFetch(token, `/trpc/admin.notifications.outbox?input=${encodeURIComponent(JSON.stringify({ json: {} }))}`);
     expect(outbox.status).toBe(200);
     const rows = ((await outbox.json()) as { result: { data: { json: { items: Array<{ kind: string; recipient: string; subject: string }> } } } }).result.data.json.items;
     const mine = rows.filter((r) => r.recipient === address);

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, screenshotDir, seriousViolations } from "../src/browser";
-import { isoDay, sessionToken, signedInPage, unique } from "./admin-helpers";
+import { isoDay, sessionToken, signedInPage, staffFetch, unique } from "./admin-helpers";
 import { baseURL, fullShot, openPage, untilHydrated } from "./public-helpers";
 
 /**
@@ -21,15 +21,12 @@ describe("the service day and the guest book's care", () => {
   const tag = unique();
   const waitingMessage = `Waiting for review ${tag}`;
 
-  const staffFetch = (url: string, init: RequestInit = {}) =>
-    fetch(`${baseURL}${url}`, { ...init, headers: { "content-type": "application/json", authorization: `Bearer ${token}`, ...init.headers } });
-
   beforeAll(async () => {
     browser = await launchBrowser();
     const { context } = await signedInPage(browser);
     token = await sessionToken(context);
     await context.close();
-    const created = await staffFetch("/api/admin/obituaries", {
+    const created = await staffFetch(token, "/api/admin/obituaries", {
       method: "POST",
       body: JSON.stringify({
         firstName: "Renée",
@@ -49,7 +46,7 @@ describe("the service day and the guest book's care", () => {
       { title: "Funeral Mass", serviceType: "funeral", serviceDate: isoDay(2), serviceTime: "10:00 AM", location: "St. Luke's Catholic Church, 2892 S Congress Ave, Palm Springs, FL", description: "Reception to follow in the parish hall." },
       { title: "Burial", serviceType: "burial", serviceDate: isoDay(2), serviceTime: "1:00 PM", location: "Pinecrest Cemetery, Lake Worth" },
     ]) {
-      const res = await staffFetch("/api/admin/services", { method: "POST", body: JSON.stringify({ ...service, deceasedName: "typed", obituaryId }) });
+      const res = await staffFetch(token, "/api/admin/services", { method: "POST", body: JSON.stringify({ ...service, deceasedName: "typed", obituaryId }) });
       expect(res.status, await res.clone().text()).toBe(201);
     }
     // One message shown at once, then the guest book becomes moderated and the next one waits.
@@ -60,7 +57,7 @@ describe("the service day and the guest book's care", () => {
         body: JSON.stringify({ authorName, message }),
       });
     expect((await sign("Joëlle", "Renée taught me to dance. Mèsi, manman.")).status).toBe(201);
-    const care = await staffFetch("/trpc/admin.obituaries.setGuestBookCare", {
+    const care = await staffFetch(token, "/trpc/admin.obituaries.setGuestBookCare", {
       method: "POST",
       headers: { origin: baseURL },
       body: JSON.stringify({ json: { id: obituaryId, guestBookMode: "moderated" } }),
@@ -134,7 +131,7 @@ describe("the service day and the guest book's care", () => {
   }
 
   it("renders the Book of Memories' first pages to PNG", async () => {
-    const res = await staffFetch(`/api/admin/obituaries/${obituaryId}/keepsake.pdf`);
+    const res = await staffFetch(token, `/api/admin/obituaries/${obituaryId}/keepsake.pdf`);
     expect(res.status).toBe(200);
     const dir = mkdtempSync(path.join(tmpdir(), "keepsake-"));
     try {

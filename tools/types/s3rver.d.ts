@@ -1,4 +1,4 @@
-// s3rver ships no types; the little the tests use.
+// s3rver ships no types; the little the tests use (apps/server/test and e2e include this file).
 declare module "s3rver" {
   import type { AddressInfo } from "node:net";
   interface S3rverOptions {
