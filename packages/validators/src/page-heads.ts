@@ -1,4 +1,5 @@
 import type { Business } from "./business";
+import type { Locale } from "./locale";
 import type { StaticPageKey } from "./routes";
 
 /**
@@ -39,3 +40,36 @@ export const englishPageHeads: { readonly [K in StaticPageKey]: PageHead } = {
   privacy: { title: "Privacy Policy" },
   terms: { title: "Terms of Service" },
 };
+
+/** A person as a page's head names them: an obituary's title and description. */
+export interface HeadPerson {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  dateOfDeath: string;
+}
+
+/**
+ * What the server writes into a page's head in one language (issue 15):
+ * titles, descriptions, share tags' words and structured data's. The public
+ * site's renderer makes them for every language from its catalogs
+ * (apps/web/src/i18n/head.ts); without a built renderer the server writes
+ * the English of apps/server/src/web/head-texts.ts.
+ */
+export interface HeadTexts {
+  locale: Locale;
+  /** og:locale: "en_US", "es_US", "ht_HT". */
+  ogLocale: string;
+  pageTitle(key: StaticPageKey, b: Business): string;
+  pageDescription(key: StaticPageKey, b: Business): string;
+  /** "Jane Doe (April 12, 1938 – May 1, 2025) | {business}". */
+  obituaryTitle(o: HeadPerson, b: Business): string;
+  /** "In loving memory of Jane Doe, April 12, 1938 – May 1, 2025. {excerpt}". */
+  obituaryDescription(o: HeadPerson, excerpt: string): string;
+  photoAlt(fullName: string): string;
+  /** "{name} | {business}" for a page with no entry of its own. */
+  plainTitle(name: string, b: Business): string;
+  missingObituary: string;
+  missingPage: string;
+  businessDescription(b: Business): string;
+}

@@ -1,37 +1,12 @@
-import { englishPageHeads, fullAddress, siteDescription, type Business, type PageKey } from "@fh/validators";
+import { englishPageHeads, fullAddress, siteDescription, type HeadTexts, type PageKey } from "@fh/validators";
 import { obituaryTitle, pageTitle, plainTitle, lifeSpan } from "@fh/client/titles";
-import type { Locale } from "@fh/validators/locale";
 
 /** The pages with a fixed address (the page table's static pages). */
 export type TitledPage = Exclude<PageKey, "obituary" | "notFound">;
 
-interface Person {
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  dateOfDeath: string;
-}
+export type { HeadTexts };
 
-/**
- * The words of a page's head in one language (issue 15). The public site's
- * renderer supplies them for every language from its catalogs
- * (apps/web/src/i18n/head.ts, same shape); without a built renderer the
- * server writes the English below, today's words.
- */
-export interface HeadTexts {
-  locale: Locale;
-  ogLocale: string;
-  pageTitle(key: TitledPage, b: Business): string;
-  pageDescription(key: TitledPage, b: Business): string;
-  obituaryTitle(o: Person, b: Business): string;
-  obituaryDescription(o: Person, excerpt: string): string;
-  photoAlt(fullName: string): string;
-  plainTitle(name: string, b: Business): string;
-  missingObituary: string;
-  missingPage: string;
-  businessDescription(b: Business): string;
-}
-
+/** The English head words, today's: written when the public site's renderer is not built. */
 export const englishHeadTexts: HeadTexts = {
   locale: "en",
   ogLocale: "en_US",

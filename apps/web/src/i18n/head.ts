@@ -1,33 +1,11 @@
+import type { HeadTexts } from "@fh/validators";
 import type { Locale } from "@fh/validators/locale";
-import { fullAddress, type Business } from "@fh/validators/site";
+import { fullAddress } from "@fh/validators/site";
 import { translator } from "./context";
 import { loadNamespaces, SITE_NAMESPACE } from "./messages";
-import { lifeSpanIn, obituaryTitleIn, pageTitleIn, plainTitleIn, type Person, type TitledPage } from "./titles";
+import { lifeSpanIn, obituaryTitleIn, pageTitleIn, plainTitleIn, type TitledPage } from "./titles";
 
-export type { TitledPage };
-
-/**
- * What the server writes into a page's head in one language (issue 15):
- * titles, descriptions, share tags' words and structured data's. The server
- * (apps/server/src/web/page-head.ts) asks for them through the built renderer.
- */
-export interface HeadTexts {
-  locale: Locale;
-  /** og:locale: "en_US", "es_US", "ht_HT". */
-  ogLocale: string;
-  pageTitle(key: TitledPage, b: Business): string;
-  pageDescription(key: TitledPage, b: Business): string;
-  /** "Jane Doe (April 12, 1938 – May 1, 2025) | {business}". */
-  obituaryTitle(o: Person, b: Business): string;
-  /** "In loving memory of Jane Doe, April 12, 1938 – May 1, 2025. {excerpt}". */
-  obituaryDescription(o: Person, excerpt: string): string;
-  photoAlt(fullName: string): string;
-  /** "{name} | {business}" for a page with no entry of its own. */
-  plainTitle(name: string, b: Business): string;
-  missingObituary: string;
-  missingPage: string;
-  businessDescription(b: Business): string;
-}
+export type { HeadTexts, TitledPage };
 
 export async function headTexts(locale: Locale): Promise<HeadTexts> {
   await loadNamespaces(locale, [SITE_NAMESPACE, "head"]);
