@@ -21,6 +21,21 @@ export async function untilHydrated(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Open grief support chat" }).waitFor();
 }
 
+/**
+ * Holds the page's scripts back (a slow phone) until `release()`: the visitor
+ * acts on the server-drawn HTML before the app takes it over. Navigate with
+ * `waitUntil: "commit"`: held module scripts hold DOMContentLoaded back too.
+ */
+export async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
 /** The toast on screen, by its title (one toast at a time, SPEC §9). */
 export function toastTitled(page: Page, title: string) {
   return page.locator("li[role='status'], [data-state='open']").filter({ hasText: title }).first();

@@ -2,7 +2,7 @@ import { todayIn } from "@fh/validators";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousViolations } from "../src/browser";
-import { baseURL, fullShot, openPage, toastTitled, untilHydrated } from "./public-helpers";
+import { baseURL, fullShot, holdScripts, openPage, toastTitled, untilHydrated } from "./public-helpers";
 
 describe("book a consultation /book-consultation", () => {
   let browser: Browser;
@@ -142,13 +142,8 @@ describe("privacy, terms and the 404 page", () => {
 
   it("a visitor who scrolled before the take-over keeps their place; the app's own navigation starts at the top", async () => {
     const { context, page } = await openPage(browser, "about:blank");
-    // Hold the page's scripts back while the visitor scrolls down the server-drawn page (a slow phone).
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The visitor scrolls down the server-drawn page before the app takes it over.
+    const { release } = await holdScripts(page);
     await page.goto("/", { waitUntil: "commit" });
     const terms = page.locator("footer").getByRole("link", { name: "Terms of Service" });
     await terms.scrollIntoViewIfNeeded();

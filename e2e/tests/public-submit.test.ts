@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousViolations } from "../src/browser";
-import { fullShot, openPage, tinyPng, toastTitled } from "./public-helpers";
+import { fullShot, holdScripts, openPage, tinyPng, toastTitled } from "./public-helpers";
 
 describe("obituary submission /obituaries/submit", () => {
   let browser: Browser;
@@ -109,14 +109,8 @@ describe("enhanced creator /obituaries/creative-submit", () => {
 
   it("takes up a photo picked before the page's script has taken over (a slow phone)", async () => {
     const { context, page } = await openPage(browser, "about:blank");
-    // Hold the page's scripts back until the file is chosen in the server-drawn form.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
-    // Module scripts hold DOMContentLoaded back too: wait for the form itself.
+    // The file is chosen in the server-drawn form before the app takes it over; wait for the form itself.
+    const { release } = await holdScripts(page);
     await page.goto("/obituaries/creative-submit", { waitUntil: "commit" });
     await page.getByLabel("Memorial Photo").waitFor({ state: "attached" });
     await page.getByLabel("Memorial Photo").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
