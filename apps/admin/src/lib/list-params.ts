@@ -12,6 +12,15 @@ export function useListParams() {
 
   const text = useCallback((key: string) => params.get(key) ?? "", [params]);
 
+  /** One of `allowed` from the address (a status filter); anything else reads as "" (all). */
+  const oneOf = useCallback(
+    <S extends string>(key: string, allowed: readonly S[]): S | "" => {
+      const raw = params.get(key) ?? "";
+      return (allowed as readonly string[]).includes(raw) ? (raw as S) : "";
+    },
+    [params],
+  );
+
   /** A page number from the address; anything but a whole number from 1 reads as 1. */
   const page = useCallback(
     (key = "page") => {
@@ -40,7 +49,7 @@ export function useListParams() {
     [setParams],
   );
 
-  return { text, page, set };
+  return { text, oneOf, page, set };
 }
 
 /**

@@ -22,7 +22,6 @@ import { validateWith, type FieldErrors } from "../lib/validate";
 
 type Consultation = RouterOutputs["admin"]["consultations"]["search"]["items"][number];
 type Status = (typeof CONSULTATION_STATUSES)[number];
-type StoredStatus = (typeof STORED_CONSULTATION_STATUSES)[number];
 type ServiceType = (typeof CONSULTATION_SERVICE_TYPES)[number];
 
 const statusTone: Record<Consultation["status"], Tone> = {
@@ -37,7 +36,6 @@ const statusOptions = CONSULTATION_STATUSES.map((s) => ({ value: s, label: label
 const serviceTypeOptions = CONSULTATION_SERVICE_TYPES.map((s) => ({ value: s, label: labelOf(s) }));
 /** The list's filter: every stored status, the booking page's "scheduled" named for what it means. */
 const filterOptions = STORED_CONSULTATION_STATUSES.map((s) => ({ value: s, label: s === "scheduled" ? "Booked online (not yet confirmed)" : labelOf(s) }));
-const isStoredStatus = (s: string): s is StoredStatus => (STORED_CONSULTATION_STATUSES as readonly string[]).includes(s);
 
 type CreateInput = RouterInputs["admin"]["consultations"]["create"];
 /**
@@ -216,8 +214,7 @@ export default function ConsultationsPage() {
   const utils = trpc.useUtils();
   const params = useListParams();
   const q = params.text("q");
-  const statusParam = params.text("status");
-  const status = isStoredStatus(statusParam) ? statusParam : "";
+  const status = params.oneOf("status", STORED_CONSULTATION_STATUSES);
   const page = params.page();
   const counts = trpc.admin.consultations.counts.useQuery();
   const list = trpc.admin.consultations.search.useQuery(

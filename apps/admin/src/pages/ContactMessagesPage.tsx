@@ -1,5 +1,6 @@
 import { formatDateTime } from "@fh/client/format";
 import { buttonClass } from "@fh/ui";
+import { STAFF_PAGE_SIZE } from "@fh/validators";
 import { CONTACT_MESSAGE_STATUSES } from "@fh/validators/site";
 import { keepPreviousData } from "@tanstack/react-query";
 import { AdminShell } from "../components/AdminShell";
@@ -12,14 +13,10 @@ import { useAnsweredPage, useListParams } from "../lib/list-params";
 import { useStaffTitle } from "../lib/titles";
 import { trpc } from "../lib/trpc";
 
-/** Messages per page: a message card is short, twenty fit a couple of screens. */
-const PAGE_SIZE = 20;
-
 type Status = (typeof CONTACT_MESSAGE_STATUSES)[number];
 
 const tone: Record<Status, Tone> = { new: "gold", read: "navy", responded: "green" };
 const options = CONTACT_MESSAGE_STATUSES.map((s) => ({ value: s, label: labelOf(s) }));
-const isStatus = (s: string): s is Status => (CONTACT_MESSAGE_STATUSES as readonly string[]).includes(s);
 
 /**
  * /admin/contact-messages (SPEC §2): what families sent through the
@@ -31,11 +28,10 @@ export default function ContactMessagesPage() {
   const utils = trpc.useUtils();
   const params = useListParams();
   const q = params.text("q");
-  const statusParam = params.text("status");
-  const filter = isStatus(statusParam) ? statusParam : "";
+  const filter = params.oneOf("status", CONTACT_MESSAGE_STATUSES);
   const counts = trpc.admin.contactMessages.counts.useQuery();
   const list = trpc.admin.contactMessages.search.useQuery(
-    { q: q || undefined, status: filter || undefined, page: params.page(), limit: PAGE_SIZE },
+    { q: q || undefined, status: filter || undefined, page: params.page(), limit: STAFF_PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
   useAnsweredPage("page", list.isPlaceholderData ? undefined : list.data?.page);

@@ -1,5 +1,6 @@
 import { formatDateTime } from "@fh/client/format";
 import { Button, ConfirmDialog, toast } from "@fh/ui";
+import { STAFF_PAGE_SIZE } from "@fh/validators";
 import { GUEST_BOOK_ENTRY_STATUSES, obituaryPath, type GuestBookEntryStatus } from "@fh/validators/site";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
@@ -11,12 +12,9 @@ import { useAnsweredPage, useListParams } from "../lib/list-params";
 import { useStaffTitle } from "../lib/titles";
 import { trpc } from "../lib/trpc";
 
-const PAGE_SIZE = 20;
-
 const tone: Record<GuestBookEntryStatus, Tone> = { waiting: "gold", shown: "green", hidden: "red" };
 const statusLabel: Record<GuestBookEntryStatus, string> = { waiting: "Waiting", shown: "Shown", hidden: "Hidden" };
 const options = GUEST_BOOK_ENTRY_STATUSES.map((s) => ({ value: s, label: statusLabel[s] }));
-const isStatus = (s: string): s is GuestBookEntryStatus => (GUEST_BOOK_ENTRY_STATUSES as readonly string[]).includes(s);
 
 /**
  * /admin/guest-book (issue 14): every obituary's guest-book messages, reported
@@ -29,11 +27,10 @@ export default function GuestBookPage() {
   const utils = trpc.useUtils();
   const params = useListParams();
   const q = params.text("q");
-  const statusParam = params.text("status");
-  const filter = isStatus(statusParam) ? statusParam : "";
+  const filter = params.oneOf("status", GUEST_BOOK_ENTRY_STATUSES);
   const counts = trpc.admin.guestBook.counts.useQuery();
   const list = trpc.admin.guestBook.search.useQuery(
-    { q: q || undefined, status: filter || undefined, page: params.page(), limit: PAGE_SIZE },
+    { q: q || undefined, status: filter || undefined, page: params.page(), limit: STAFF_PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
   useAnsweredPage("page", list.isPlaceholderData ? undefined : list.data?.page);

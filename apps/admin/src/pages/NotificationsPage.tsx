@@ -17,7 +17,6 @@ import { validateWith, type FieldErrors } from "../lib/validate";
 const PAGE_SIZE = 20;
 const tone: Record<OutboxDisplayStatus, Tone> = { sent: "green", waiting: "navy", retrying: "gold", failed: "red" };
 const options = OUTBOX_DISPLAY_STATUSES.map((s) => ({ value: s, label: labelOf(s) }));
-const isStatus = (s: string): s is OutboxDisplayStatus => (OUTBOX_DISPLAY_STATUSES as readonly string[]).includes(s);
 
 /** What staff call each kind of email in the outbox list. */
 const KIND_LABELS: Record<string, string> = {
@@ -112,8 +111,7 @@ function SendTest() {
 function Outbox() {
   const utils = trpc.useUtils();
   const params = useListParams();
-  const statusParam = params.text("status");
-  const filter = isStatus(statusParam) ? statusParam : "";
+  const filter = params.oneOf("status", OUTBOX_DISPLAY_STATUSES);
   const counts = trpc.admin.notifications.counts.useQuery(undefined, { refetchInterval: 10_000 });
   const list = trpc.admin.notifications.outbox.useQuery(
     { status: filter || undefined, page: params.page(), limit: PAGE_SIZE },
