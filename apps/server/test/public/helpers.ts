@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defaultRateLimits, type PublicWriteScope, type RateLimitRule } from "@fh/api";
+import { obituaries } from "@fh/db";
 import { createTestDatabase } from "@fh/db/testing";
 import { seedDemoContent } from "@fh/db/seed";
 import { buildServer, type BuiltServer } from "../../src/app";
@@ -40,6 +41,23 @@ export async function createPublicTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A family's obituary as the public form sends it. */
+export const sampleObituary = {
+  firstName: "Rosa",
+  lastName: "Delgado",
+  dateOfBirth: "1941-03-12",
+  dateOfDeath: "2025-01-02",
+  biography: "Rosa loved her garden.",
+  submitterName: "Maria Delgado",
+  submitterEmail: "maria@example.com",
+};
+
+/** The sample obituary, live on the site (as staff approval leaves it); its id. */
+export async function insertLiveObituary(server: PublicTestServer): Promise<number> {
+  const [row] = await server.deps.db.insert(obituaries).values({ ...sampleObituary, status: "live" }).returning({ id: obituaries.id });
+  return row!.id;
 }
 
 /**

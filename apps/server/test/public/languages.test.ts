@@ -1,16 +1,5 @@
-import { obituaries } from "@fh/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPublicTestServer, startChat, type PublicTestServer } from "./helpers";
-
-const obituary = {
-  firstName: "Rosa",
-  lastName: "Delgado",
-  dateOfBirth: "1941-03-12",
-  dateOfDeath: "2025-01-02",
-  biography: "Rosa loved her garden.",
-  submitterName: "Maria Delgado",
-  submitterEmail: "maria@example.com",
-};
+import { createPublicTestServer, insertLiveObituary, sampleObituary, startChat, type PublicTestServer } from "./helpers";
 
 /**
  * Issue 15: the server answers a visitor's form in the page's language (the
@@ -23,8 +12,7 @@ describe("the server's form errors in the visitor's language", () => {
   let liveId: number;
   beforeAll(async () => {
     server = await createPublicTestServer();
-    const [row] = await server.deps.db.insert(obituaries).values({ ...obituary, status: "live" }).returning({ id: obituaries.id });
-    liveId = row!.id;
+    liveId = await insertLiveObituary(server);
   });
   afterAll(() => server.close());
 
@@ -39,7 +27,7 @@ describe("the server's form errors in the visitor's language", () => {
     });
 
   it("REST 400 in Spanish from the header: the field is named, the words are Spanish", async () => {
-    const res = await rest("/api/obituaries", { ...obituary, submitterEmail: "maria@" }, { "x-fh-locale": "es" });
+    const res = await rest("/api/obituaries", { ...sampleObituary, submitterEmail: "maria@" }, { "x-fh-locale": "es" });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: "submitterEmail: El correo electrónico no es válido",
@@ -65,14 +53,14 @@ describe("the server's form errors in the visitor's language", () => {
   });
 
   it("English answers exactly as before", async () => {
-    const res = await rest("/api/obituaries", { ...obituary, submitterEmail: "maria@" });
+    const res = await rest("/api/obituaries", { ...sampleObituary, submitterEmail: "maria@" });
     expect(res.json()).toEqual({ error: "submitterEmail: Invalid email", fields: { submitterEmail: "Invalid email" } });
   });
 
   it("a cross-field rule and an API rule answer in the language too", async () => {
     const swapped = await rest(
       "/api/obituaries",
-      { ...obituary, dateOfBirth: "2025-01-02", dateOfDeath: "1941-03-12" },
+      { ...sampleObituary, dateOfBirth: "2025-01-02", dateOfDeath: "1941-03-12" },
       { "x-fh-locale": "es" },
     );
     expect(swapped.json()).toMatchObject({

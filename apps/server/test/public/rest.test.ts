@@ -2,21 +2,11 @@ import { chatMessages, type consultations, contactMessages, type guestBookEntrie
 import { defaultBusiness, todayIn } from "@fh/validators";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPublicTestServer, expectNothingInternal, startChat, type PublicTestServer } from "./helpers";
+import { createPublicTestServer, expectNothingInternal, sampleObituary, startChat, type PublicTestServer } from "./helpers";
 
 const PRIVATE = /submitterName|submitterEmail|submitterPhone|authorEmail|"email"|"phone"/;
 
-const obituary = {
-  firstName: "Rosa",
-  lastName: "Delgado",
-  dateOfBirth: "1941-03-12",
-  dateOfDeath: "2025-01-02",
-  biography: "Rosa loved her garden.",
-  photoUrl: "",
-  submitterName: "Maria Delgado",
-  submitterEmail: "maria@example.com",
-  submitterPhone: "",
-};
+const obituary = { ...sampleObituary, photoUrl: "", submitterPhone: "" };
 
 describe("public REST calls of SPEC §7", () => {
   let server: PublicTestServer;

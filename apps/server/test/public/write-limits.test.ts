@@ -1,16 +1,5 @@
-import { obituaries } from "@fh/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPublicTestServer, type PublicTestServer } from "./helpers";
-
-const obituary = {
-  firstName: "Rosa",
-  lastName: "Delgado",
-  dateOfBirth: "1941-03-12",
-  dateOfDeath: "2025-01-02",
-  biography: "Rosa loved her garden.",
-  submitterName: "Maria Delgado",
-  submitterEmail: "maria@example.com",
-};
+import { createPublicTestServer, insertLiveObituary, sampleObituary, type PublicTestServer } from "./helpers";
 
 // The limits the site runs with (an empty override keeps every default), over HTTP from real client addresses.
 describe("public write limits over HTTP", () => {
@@ -18,11 +7,7 @@ describe("public write limits over HTTP", () => {
   let liveId: number;
   beforeAll(async () => {
     server = await createPublicTestServer({ rateLimits: {} });
-    const [row] = await server.deps.db
-      .insert(obituaries)
-      .values({ ...obituary, status: "live" })
-      .returning({ id: obituaries.id });
-    liveId = row!.id;
+    liveId = await insertLiveObituary(server);
   });
   afterAll(() => server.close());
 
@@ -32,20 +17,20 @@ describe("public write limits over HTTP", () => {
   it("field errors do not eat a family's ten submissions; the eleventh is a 429 with Retry-After, over REST and tRPC", async () => {
     const family = "198.51.100.40";
     for (const typo of [{ submitterEmail: "maria@" }, { dateOfBirth: "" }, { biography: "" }, { lastName: undefined }, { dateOfDeath: "tomorrow" }]) {
-      const res = await post("/api/obituaries", { ...obituary, ...typo }, family);
+      const res = await post("/api/obituaries", { ...sampleObituary, ...typo }, family);
       expect(res.statusCode, JSON.stringify(typo)).toBe(400);
     }
     for (let i = 0; i < 10; i++) {
-      expect((await post("/api/obituaries", { ...obituary, firstName: `Rosa ${i}` }, family)).statusCode).toBe(201);
+      expect((await post("/api/obituaries", { ...sampleObituary, firstName: `Rosa ${i}` }, family)).statusCode).toBe(201);
     }
-    const limited = await post("/api/obituaries", obituary, family);
+    const limited = await post("/api/obituaries", sampleObituary, family);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect((limited.json() as { error: string }).error).toMatch(/Too many requests/);
     const viaTrpc = await server.app.inject({
       method: "POST",
       url: "/trpc/obituaries.submit",
-      payload: { json: obituary },
+      payload: { json: sampleObituary },
       headers: { "content-type": "application/json" },
       remoteAddress: family,
     });
