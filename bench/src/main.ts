@@ -256,11 +256,13 @@ async function main(): Promise<void> {
       notes.push(`Lighthouse skipped: no Chromium at ${settings.chromePath} (apt-get install chromium, or set CHROMIUM_PATH)`);
     } else {
       const obituaryId = seed.idsWithoutPhoto[0] ?? ids[0];
-      say("Running Lighthouse (mobile) on the landing page and an obituary page…");
+      say("Running Lighthouse (mobile) on the landing page and an obituary page, in English, Spanish and Haitian Creole…");
       lighthouseFigures = await runLighthouse(
         [
           { name: "landing page", url: `${base}/` },
           { name: "obituary page", url: `${base}/obituaries/${obituaryId}` },
+          { name: "landing (es)", url: `${base}/es/` },
+          { name: "obituary (ht)", url: `${base}/ht/obituaries/${obituaryId}` },
         ],
         { chromePath: settings.chromePath, tempDir, timeoutMs: 180_000, runs: settings.lighthouseRuns },
       );
@@ -270,9 +272,19 @@ async function main(): Promise<void> {
   }
 
   const common = { connections: settings.connections, durationSeconds: settings.durationSeconds };
+  // The server's resident memory at its highest during each step: which load makes it grow.
+  const stepPeaks: { name: string; residentPeakMB: number | null }[] = [];
+  const watched = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const stop = watchResident(server.process.pid);
+    try {
+      return await run();
+    } finally {
+      stepPeaks.push({ name, residentPeakMB: stop() });
+    }
+  };
   const step = async (options: Parameters<typeof measure>[0]) => {
     say(`Measuring ${options.name} (${options.amount ? `${options.amount} requests` : `${options.durationSeconds} s`}, ${options.connections} connections)…`);
-    const figures = await measure(options);
+    const figures = await watched(options.name, () => measure(options));
     load.push(figures);
   };
 
@@ -340,13 +352,15 @@ async function main(): Promise<void> {
 
   // The viral memorial: reads and condolences together, each post read back at once.
   say(`Measuring the mixed run (${settings.durationSeconds} s, ${settings.connections} connections, 5 % posts)…`);
-  const mixed: MixedFigures = await mixedRun({ base, ids, connections: settings.connections, durationSeconds: settings.durationSeconds });
+  const mixed: MixedFigures = await watched("mixed run", () =>
+    mixedRun({ base, ids, connections: settings.connections, durationSeconds: settings.durationSeconds }),
+  );
 
   // A burst of clients on the full list, with the obituary page measured meanwhile.
   {
     let i = 0;
     say(`Measuring the burst (${settings.connections} clients on the full list, 10 on obituary pages meanwhile, ${settings.durationSeconds} s)…`);
-    const [burstList, pageDuringBurst] = await Promise.all([
+    const [burstList, pageDuringBurst] = await watched("burst", () => Promise.all([
       measure({ ...common, name: "burst: GET /api/obituaries", request: `${settings.connections} clients on the full list at once`, url: `${base}/api/obituaries`, headers: { "accept-encoding": "br, gzip" } }),
       measure({
         connections: 10,
@@ -357,13 +371,13 @@ async function main(): Promise<void> {
         headers: { "accept-encoding": "br, gzip" },
         nextPath: () => `/obituaries/${pick(ids, i++ * 7919)}`,
       }),
-    ]);
+    ]));
     load.push(burstList, pageDuringBurst);
   }
   // The same burst with the one memorial everybody is reading, the page the issue's 100 ms is about.
   {
     say(`Measuring the burst again with the one memorial read meanwhile (${settings.durationSeconds} s)…`);
-    const [burstList, viralDuringBurst] = await Promise.all([
+    const [burstList, viralDuringBurst] = await watched("burst 2", () => Promise.all([
       measure({ ...common, name: "burst 2: GET /api/obituaries", request: `${settings.connections} clients on the full list at once`, url: `${base}/api/obituaries`, headers: { "accept-encoding": "br, gzip" } }),
       measure({
         connections: 10,
@@ -373,7 +387,7 @@ async function main(): Promise<void> {
         url: `${base}/obituaries/${viral}`,
         headers: { "accept-encoding": "br, gzip" },
       }),
-    ]);
+    ]));
     load.push(burstList, viralDuringBurst);
   }
   memory.residentPeakUnderLoadMB = stopWatching();
@@ -400,7 +414,7 @@ async function main(): Promise<void> {
     })),
     unavailable,
     mixed,
-    memory,
+    memory: { ...memory, residentPeakByStepMB: stepPeaks },
     lighthouse: lighthouseFigures,
     firstLoadJavaScript: bundles,
     budget: {
@@ -431,6 +445,7 @@ async function main(): Promise<void> {
       `statuses ${JSON.stringify(mixed.statusCodes)}, errors ${mixed.errors}`,
   );
   say(`Server resident memory: ${memory.residentAfterStartMB ?? "?"} MB after start, ${memory.residentPeakUnderLoadMB ?? "?"} MB at most under load`);
+  say(`  at most during each step (MB): ${stepPeaks.map((p) => `${p.name} ${p.residentPeakMB ?? "?"}`).join("; ")}`);
   say();
   for (const lh of lighthouseFigures) {
     if (lh.error) {
