@@ -10,6 +10,7 @@ import postgres from "postgres";
 import { firstLoadJavaScript, type FirstLoadFigures } from "./bundles";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { measure, type LoadFigures } from "./load";
+import { measureApart } from "./load-apart";
 import { mixedRun, residentMB, watchResident, type MixedFigures } from "./mixed";
 import { freePort, run, say, startChild, waitForHttp } from "./processes";
 import { seedArchive, type SeedResult } from "./seed";
@@ -361,7 +362,7 @@ async function main(): Promise<void> {
     let i = 0;
     say(`Measuring the burst (${settings.connections} clients on the full list, 10 on obituary pages meanwhile, ${settings.durationSeconds} s)…`);
     const [burstList, pageDuringBurst] = await watched("burst", () => Promise.all([
-      measure({ ...common, name: "burst: GET /api/obituaries", request: `${settings.connections} clients on the full list at once`, url: `${base}/api/obituaries`, headers: { "accept-encoding": "br, gzip" } }),
+      measureApart({ ...common, name: "burst: GET /api/obituaries", request: `${settings.connections} clients on the full list at once`, url: `${base}/api/obituaries`, headers: { "accept-encoding": "br, gzip" } }),
       measure({
         connections: 10,
         durationSeconds: settings.durationSeconds,
@@ -378,7 +379,7 @@ async function main(): Promise<void> {
   {
     say(`Measuring the burst again with the one memorial read meanwhile (${settings.durationSeconds} s)…`);
     const [burstList, viralDuringBurst] = await watched("burst 2", () => Promise.all([
-      measure({ ...common, name: "burst 2: GET /api/obituaries", request: `${settings.connections} clients on the full list at once`, url: `${base}/api/obituaries`, headers: { "accept-encoding": "br, gzip" } }),
+      measureApart({ ...common, name: "burst 2: GET /api/obituaries", request: `${settings.connections} clients on the full list at once`, url: `${base}/api/obituaries`, headers: { "accept-encoding": "br, gzip" } }),
       measure({
         connections: 10,
         durationSeconds: settings.durationSeconds,
