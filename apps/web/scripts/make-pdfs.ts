@@ -2,7 +2,8 @@
  * Writes the brochure and the three grief guides into public/attached-assets
  * (English) and public/attached-assets/es/ and /ht/ (issue 15: each written
  * in that language, with the same file names, as documentHref gives them),
- * from the content in scripts/pdfs/. `pnpm build` runs this before
+ * from the content in scripts/pdfs/ (each document's layout once, each
+ * language's words in its own folder). `pnpm build` runs this before
  * `vite build`, which copies public/ into dist/. The PDFs are generated, so
  * git ignores them (apps/web/.gitignore).
  *
@@ -15,13 +16,10 @@ import { fileURLToPath } from "node:url";
 import { businessSchema, defaultBusiness, type Business } from "@fh/validators";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@fh/validators/locale";
 import { ATTACHED_ASSETS_DIR, documents, type DocumentKey } from "../src/lib/documents";
-import { brochure } from "./pdfs/brochure";
+import { ENGLISH_DOCUMENTS } from "./pdfs/en";
 import { SPANISH_DOCUMENTS } from "./pdfs/es";
-import { helpingChildrenGuide } from "./pdfs/helping-children";
-import { holidayGriefGuide } from "./pdfs/holidays";
 import { CREOLE_DOCUMENTS } from "./pdfs/ht";
 import { renderDocument, type DocumentBuilders } from "./pdfs/render";
-import { understandingGriefGuide } from "./pdfs/understanding-grief";
 
 const env = (name: string): string | undefined => {
   const value = process.env[name]?.trim();
@@ -44,12 +42,7 @@ function businessFromEnv(): Business {
 
 /** Every document in every language: a language without one of them does not build. */
 const builders: Record<Locale, DocumentBuilders> = {
-  en: {
-    brochure,
-    understandingGrief: understandingGriefGuide,
-    helpingChildren: helpingChildrenGuide,
-    holidays: holidayGriefGuide,
-  },
+  en: ENGLISH_DOCUMENTS,
   es: SPANISH_DOCUMENTS,
   ht: CREOLE_DOCUMENTS,
 };

@@ -1,13 +1,13 @@
-import type { DocumentBuilders } from "../render";
-import { brochure } from "./brochure";
-import { helpingChildrenGuide } from "./helping-children";
-import { holidayGriefGuide } from "./holidays";
-import { understandingGriefGuide } from "./understanding-grief";
+import { documentsIn } from "../documents";
+import { brochureWords } from "./brochure";
+import { helpingChildrenWords } from "./helping-children";
+import { holidaysWords } from "./holidays";
+import { understandingGriefWords } from "./understanding-grief";
 
 /** The brochure and the three guides in Spanish (issue 15). */
-export const SPANISH_DOCUMENTS: DocumentBuilders = {
-  brochure,
-  understandingGrief: understandingGriefGuide,
-  helpingChildren: helpingChildrenGuide,
-  holidays: holidayGriefGuide,
-};
+export const SPANISH_DOCUMENTS = documentsIn({
+  brochure: brochureWords,
+  understandingGrief: understandingGriefWords,
+  helpingChildren: helpingChildrenWords,
+  holidays: holidaysWords,
+});
