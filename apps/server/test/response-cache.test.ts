@@ -51,7 +51,10 @@ describe("the response cache", () => {
   });
 
   it("keeps within its memory bound, dropping the least recently read first", async () => {
-    const one = (await new ResponseCache({ maxBytes: 10_000_000 }).getOrFill("x", rule([]), async () => drawn("aaaaa"))) as { bytes: number };
+    // What one entry counts (its body, headers and key), measured in a cache of its own.
+    const probe = new ResponseCache({ maxBytes: 10_000_000 });
+    await probe.getOrFill("x", rule([]), async () => drawn("aaaaa"));
+    const one = { bytes: probe.bytes };
     const cache = new ResponseCache({ maxBytes: one.bytes * 4 + 10 });
     for (const key of ["a", "b", "c", "d"]) await cache.getOrFill(key, rule([]), async () => drawn(key.repeat(5)));
     cache.get("a"); // read recently
@@ -59,6 +62,17 @@ describe("the response cache", () => {
     expect(cache.bytes).toBeLessThanOrEqual(one.bytes * 4 + 10);
     expect(cache.get("a")).toBeDefined();
     expect(cache.get("b")).toBeUndefined();
+  });
+
+  it("counts what an entry holds besides its body (its headers) against the bound", async () => {
+    const cache = new ResponseCache({ maxBytes: 100_000 });
+    const policy = `default-src 'self'; script-src 'self' 'nonce-${"n".repeat(2000)}'`;
+    for (let i = 0; i < 100; i++) {
+      await cache.getOrFill(`/api/obituaries/${i}`, rule([]), async () => ({ ...drawn("{}"), headers: { "content-security-policy": policy } }));
+    }
+    // A hundred 2 KB policies are 200 KB: the bound keeps fewer entries, not a hundred small bodies.
+    expect(cache.bytes).toBeLessThanOrEqual(100_000);
+    expect(cache.size).toBeLessThan(50);
   });
 
   it("does not keep what the route said not to keep", async () => {

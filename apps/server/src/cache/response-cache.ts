@@ -69,8 +69,29 @@ export async function toCachedAnswer(drawn: DrawnAnswer, tags: readonly string[]
     ]);
   }
   const identity = gz && body.length <= UNZIP_ON_DEMAND_MAX_BYTES ? null : body;
-  const bytes = (identity?.length ?? 0) + (br?.length ?? 0) + (gz?.length ?? 0);
+  const bytes = (identity?.length ?? 0) + (br?.length ?? 0) + (gz?.length ?? 0) + overheadOf(drawn.headers, tags);
   return { status: drawn.status, headers: drawn.headers, identity, br, gzip: gz, hash, tags, bytes, expiresAt };
+}
+
+/**
+ * What an entry holds besides its bodies, roughly: its headers (each answer's
+ * policy carries its own nonce, so none are shared), its tags and the objects
+ * around them. Counted so that PUBLIC_CACHE_MB bounds the memory the cache
+ * holds: ten thousand small answers carry as much in headers as in bytes.
+ */
+const ENTRY_OBJECTS_BYTES = 320;
+const STRING_BYTES = 24;
+
+function overheadOf(headers: Record<string, string>, tags: readonly string[]): number {
+  let n = ENTRY_OBJECTS_BYTES;
+  for (const [name, value] of Object.entries(headers)) n += name.length + value.length + 2 * STRING_BYTES;
+  for (const tag of tags) n += tag.length + STRING_BYTES;
+  return n;
+}
+
+/** An entry's key, held by the entry map and by each of its tags' sets. */
+function keyBytes(key: string, tags: readonly string[]): number {
+  return (key.length + STRING_BYTES) * (1 + tags.length);
 }
 
 interface Fill {
@@ -194,7 +215,7 @@ export class ResponseCache {
     if (answer.bytes > this.options.maxBytes / 4) return; // one answer never pushes out most of the rest
     this.remove(key);
     this.entries.set(key, answer);
-    this.totalBytes += answer.bytes;
+    this.totalBytes += answer.bytes + keyBytes(key, answer.tags);
     for (const tag of answer.tags) {
       let keys = this.byTag.get(tag);
       if (!keys) this.byTag.set(tag, (keys = new Set()));
@@ -210,7 +231,7 @@ export class ResponseCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.totalBytes -= entry.bytes;
+    this.totalBytes -= entry.bytes + keyBytes(key, entry.tags);
     for (const tag of entry.tags) {
       const keys = this.byTag.get(tag);
       keys?.delete(key);
