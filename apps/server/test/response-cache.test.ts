@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { identityOf, ResponseCache, type CachedAnswer, type DrawnAnswer } from "../src/cache/response-cache";
 
@@ -91,5 +92,32 @@ describe("the response cache", () => {
     const big = Buffer.from("x".repeat(300 * 1024));
     const list = (await cache.getOrFill("/api/obituaries", rule([]), async () => ({ ...drawn(""), body: big }))) as CachedAnswer;
     expect(list.identity?.equals(big)).toBe(true); // unzipping 6 MB per request would cost more than keeping it
+  });
+
+  it("holds no more memory for a kept answer than its own bytes (PUBLIC_CACHE_MB bounds what is held)", async () => {
+    const cache = new ResponseCache({ maxBytes: 10_000_000 });
+    const small = Buffer.from("Rest in peace."); // a view into Node's shared 8 KB pool
+    const page = Buffer.from("<p>Remembered with love.</p>".repeat(200));
+    const tiny = (await cache.getOrFill("/api/events", rule([]), async () => ({ ...drawn(""), body: small }))) as CachedAnswer;
+    const kept = (await cache.getOrFill("/obituaries/2", rule([]), async () => ({ ...drawn(""), body: page }))) as CachedAnswer;
+    for (const bytes of [tiny.identity, kept.br, kept.gzip]) {
+      expect(bytes).not.toBeNull();
+      // zlib answers with a view into its 16 KB chunk; the cache keeps a copy of just the answer
+      expect(bytes!.buffer.byteLength).toBe(bytes!.length);
+    }
+    expect(identityOf(tiny).equals(small)).toBe(true);
+    expect(identityOf(kept).equals(page)).toBe(true);
+  });
+
+  it("gives br and gzip that unpack to the drawn bytes, for a page and for an answer as large as the full list", async () => {
+    const cache = new ResponseCache({ maxBytes: 100_000_000 });
+    // Varied text, so a window smaller than the answer would show if it lost matches or bytes.
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `<li data-id="${i}">In loving memory of number ${i * 7919}</li>`).join("\n");
+    for (const [key, body] of [["/obituaries/3", Buffer.from(lines(800))], ["/api/obituaries", Buffer.from(lines(20_000))]] as const) {
+      const kept = (await cache.getOrFill(key, rule([]), async () => ({ ...drawn(""), body }))) as CachedAnswer;
+      expect(brotliDecompressSync(kept.br!).equals(body)).toBe(true);
+      expect(gunzipSync(kept.gzip!).equals(body)).toBe(true);
+      expect(kept.br!.length).toBeLessThan(body.length / 4);
+    }
   });
 });

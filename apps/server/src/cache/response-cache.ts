@@ -48,27 +48,56 @@ export function identityOf(answer: CachedAnswer): Buffer {
 }
 
 /**
- * Compressed once per fill, so a flood of readers costs no CPU on compression.
- * Brotli's quality drops for large answers (the 6 MB full list) so a fill never blocks long.
+ * The bytes in memory of their own. zlib hands back a view into its 16 KB
+ * output chunk, and small buffers are views into an 8 KB pool shared with
+ * other allocations: kept as is, a 3 KB page would hold 16 KB or more until
+ * it leaves the cache, and PUBLIC_CACHE_MB would bound a fraction of what is
+ * held (measured: about twice the bound under the bench's ten thousand pages).
  */
+function ownCopy(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+}
+
+/**
+ * Brotli's settings for one answer. Its window (lgwin) decides the size of
+ * the encoder's match tables: at the default 4 MB window, quality 9 sets up
+ * about 32 MB of tables for every answer, even a 3 KB one, so a 30 KB page
+ * took about 33 ms on a pool thread and four fills at once pushed resident
+ * memory up by a hundred megabytes. A 64 KB window (lgwin 16) takes about
+ * 1 MB and 3 ms, and compresses pages and JSON as well (a window as large as
+ * the answer loses nothing; measured 0.1 % larger at 100 KB). The full list
+ * keeps the large window at a lower quality, whose tables are small.
+ * docs/decisions/2026-11-25-cache-memory.md has the figures.
+ */
+const LARGE_ANSWER_BYTES = 512 * 1024;
+
+function brotliParams(length: number): Record<number, number> {
+  const large = length > LARGE_ANSWER_BYTES;
+  return {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: large ? 5 : 9,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: large ? 22 : 16,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length,
+  };
+}
+
+/** Compressed once per fill, so a flood of readers costs no CPU on compression. */
 export async function toCachedAnswer(drawn: DrawnAnswer, tags: readonly string[], expiresAt: number): Promise<CachedAnswer> {
   const { body } = drawn;
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 32);
   let br: Buffer | null = null;
   let gz: Buffer | null = null;
   if (body.length >= COMPRESS_MIN_BYTES) {
-    const quality = body.length > 512 * 1024 ? 5 : 9;
     [br, gz] = await Promise.all([
-      brotli(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-      gzip(body, { level: body.length > 512 * 1024 ? 6 : 9 }),
+      brotli(body, { params: brotliParams(body.length) }),
+      gzip(body, { level: body.length > LARGE_ANSWER_BYTES ? 6 : 9 }),
     ]);
   }
-  const identity = gz && body.length <= UNZIP_ON_DEMAND_MAX_BYTES ? null : body;
+  const identity = gz && body.length <= UNZIP_ON_DEMAND_MAX_BYTES ? null : ownCopy(body);
+  br = br && ownCopy(br);
+  gz = gz && ownCopy(gz);
   const bytes = (identity?.length ?? 0) + (br?.length ?? 0) + (gz?.length ?? 0) + overheadOf(drawn.headers, tags);
   return { status: drawn.status, headers: drawn.headers, identity, br, gzip: gz, hash, tags, bytes, expiresAt };
 }
