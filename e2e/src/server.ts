@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { productionNodeFlags } from "../../tools/server-command";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -33,7 +34,7 @@ export interface RunningServer {
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "fh-e2e-"));
-  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", "dist/start.js"], {
+  const child: ChildProcess = spawn(process.execPath, [...productionNodeFlags(repoRoot), "dist/start.js"], {
     cwd: path.join(repoRoot, "apps", "server"),
     env: {
       ...process.env,
