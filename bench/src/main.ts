@@ -13,7 +13,7 @@ import { measure, type LoadFigures } from "./load";
 import { measureApart } from "./load-apart";
 import { mixedRun, residentMB, watchResident, type MixedFigures } from "./mixed";
 import { freePort, run, say, startChild, waitForHttp } from "./processes";
-import { productionNodeFlags } from "../../tools/server-command";
+import { productionServerCommand } from "../../tools/server-command";
 import { seedArchive, type SeedResult } from "./seed";
 
 /**
@@ -163,12 +163,14 @@ async function main(): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   say(`Starting the compiled server on ${base} (NODE_ENV=production, plain node)…`);
-  const nodeFlags = productionNodeFlags(repoRoot);
-  say(`  node ${[...nodeFlags, "dist/start.js"].join(" ")} (apps/server's start script)`);
-  const server = startChild(process.execPath, [...nodeFlags, "dist/start.js"], {
+  const command = productionServerCommand(repoRoot);
+  const assignments = Object.entries(command.env).map(([name, value]) => `${name}=${value}`);
+  say(`  ${[...assignments, "node", ...command.nodeFlags, "dist/start.js"].join(" ")} (apps/server's start script)`);
+  const server = startChild(process.execPath, [...command.nodeFlags, "dist/start.js"], {
     cwd: path.join(repoRoot, "apps/server"),
     env: {
       ...process.env,
+      ...command.env,
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       HOST: "127.0.0.1",

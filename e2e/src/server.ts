@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { productionNodeFlags } from "../../tools/server-command";
+import { productionServerCommand } from "../../tools/server-command";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -34,10 +34,12 @@ export interface RunningServer {
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "fh-e2e-"));
-  const child: ChildProcess = spawn(process.execPath, [...productionNodeFlags(repoRoot), "dist/start.js"], {
+  const command = productionServerCommand(repoRoot);
+  const child: ChildProcess = spawn(process.execPath, [...command.nodeFlags, "dist/start.js"], {
     cwd: path.join(repoRoot, "apps", "server"),
     env: {
       ...process.env,
+      ...command.env,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -58,7 +58,7 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   STAFF_NOTIFY_EMAIL: optionalText,
   // Issue 16: the public cache, load shedding, and the shared state of several instances.
-  PUBLIC_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(48),
+  PUBLIC_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(32),
   MAX_EXPENSIVE_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(8),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, "letters, digits, : _ - (at most 64)").default("fh"),
