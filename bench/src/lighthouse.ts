@@ -13,6 +13,12 @@ export interface LighthouseFigures {
   cls: number | null;
   /** Audits that cost points (score below 1), so a miss can be explained. */
   failing: { category: string; id: string; title: string; displayValue?: string; details?: string[] }[];
+  /**
+   * Lighthouse's measure of this host's CPU speed in the median run. Its simulated
+   * 4x slowdown scales from the host, so a slower or busier machine scores lower on
+   * the same page: compare scores only between runs of a like index.
+   */
+  benchmarkIndex: number | null;
   /** Every run's performance score; the figures above are the median run's. */
   performanceRuns?: (number | null)[];
   error?: string;
@@ -73,6 +79,7 @@ export async function runLighthouse(
         lcpMs: null,
         tbtMs: null,
         cls: null,
+        benchmarkIndex: null,
         failing: [],
       };
       try {
@@ -131,6 +138,7 @@ export async function runLighthouse(
           lcpMs: lcp === null ? null : Math.round(lcp),
           tbtMs: tbt === null ? null : Math.round(tbt),
           cls: cls === null ? null : Math.round(cls * 1000) / 1000,
+          benchmarkIndex: typeof lhr.environment?.benchmarkIndex === "number" ? Math.round(lhr.environment.benchmarkIndex) : null,
           failing,
         };
       } catch (error) {

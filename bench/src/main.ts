@@ -460,7 +460,7 @@ async function main(): Promise<void> {
     }
     const s = lh.scores;
     const spread = lh.performanceRuns && lh.performanceRuns.length > 1 ? ` (median of runs ${lh.performanceRuns.join(", ")})` : "";
-    say(`Lighthouse ${pad(lh.name, 14)} performance ${s.performance}${spread}  accessibility ${s.accessibility}  best practices ${s.bestPractices}  SEO ${s.seo}  LCP ${lh.lcpMs} ms  TBT ${lh.tbtMs} ms  CLS ${lh.cls}`);
+    say(`Lighthouse ${pad(lh.name, 14)} performance ${s.performance}${spread}  accessibility ${s.accessibility}  best practices ${s.bestPractices}  SEO ${s.seo}  LCP ${lh.lcpMs} ms  TBT ${lh.tbtMs} ms  CLS ${lh.cls}  benchmarkIndex ${lh.benchmarkIndex ?? "?"}`);
     for (const f of lh.failing) {
       say(`    ${f.category}: ${f.title}${f.displayValue ? ` (${f.displayValue})` : ""}`);
       for (const d of f.details ?? []) say(`      ${d}`);
