@@ -1,4 +1,4 @@
-import { migrate } from "@fh/db";
+import { migrate, prepareEmbeddedDataDir } from "@fh/db";
 import { buildServer } from "./app";
 import { loadConfigOrExit, SERVING_DEFAULTS, type ServerConfig } from "./config";
 
@@ -13,6 +13,9 @@ const FINAL_CLOSE_MS = 2000;
  * exits (code 1) even if closing does not finish.
  */
 export async function serve(config: ServerConfig, beforeListen?: (built: Awaited<ReturnType<typeof buildServer>>) => Promise<void>) {
+  if (!config.databaseUrl) {
+    await prepareEmbeddedDataDir(config.dataDir, (message) => process.stderr.write(`${message}\n`));
+  }
   const built = await buildServer(config);
   const { app, database } = built;
   await migrate(database);

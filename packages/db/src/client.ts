@@ -1,5 +1,4 @@
 import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
@@ -7,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { embeddedLocation, pgliteStartParams } from "./embedded";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -202,18 +202,11 @@ export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
     };
   }
   const dataDir = options.dataDir ?? "./.data";
-  const location = dataDir.startsWith("memory://") ? dataDir : path.resolve(dataDir, "pglite");
+  const location = dataDir.startsWith("memory://") ? dataDir : embeddedLocation(dataDir);
   if (!location.startsWith("memory://")) mkdirSync(location, { recursive: true });
-  return fromPglite(new PGlite(location, { extensions: pgliteExtensions, startParams: pgliteStartParams }));
+  return fromPglite(new PGlite(location, { extensions: pgliteExtensions, startParams: [...pgliteStartParams] }));
 }
 
-/**
- * PGlite's own settings, with PostgreSQL's 128 MB of shared buffers cut to 32:
- * the embedded database of one funeral home fits, the operating system's file
- * cache holds the rest, and the server's resident memory drops by about
- * 100 MB (issue 16; measured in `pnpm bench`).
- */
-const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
 
 /** Wraps an open PGlite instance (used by tests that clone a migrated template). */
 export function fromPglite(client: PGlite): DatabaseHandle {

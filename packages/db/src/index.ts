@@ -1,4 +1,5 @@
 export * from "./client";
+export { prepareEmbeddedDataDir } from "./embedded";
 export * from "./errors";
 export * from "./migrate";
 export * as schema from "./schema";
