@@ -12,7 +12,7 @@ import { runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { measure, type LoadFigures } from "./load";
 import { measureApart } from "./load-apart";
 import { mixedRun, residentMB, watchResident, type MixedFigures } from "./mixed";
-import { freePort, run, say, startChild, waitForHttp } from "./processes";
+import { freePort, run, say, startChild, waitForHttp, type Child } from "./processes";
 import { productionServerCommand } from "../../tools/server-command";
 import { seedArchive, type SeedResult } from "./seed";
 
@@ -147,6 +147,44 @@ interface SearchPage {
   nextCursor: string | null;
 }
 
+/**
+ * The compiled server as `pnpm start` runs it (the start script's environment and
+ * flags), on a free port of 127.0.0.1, once it answers and has settled.
+ */
+async function startServer(
+  command: ReturnType<typeof productionServerCommand>,
+  databaseEnv: { DATABASE_URL: string; DATA_DIR: string },
+): Promise<{ child: Child; base: string }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = startChild(process.execPath, [...command.nodeFlags, "dist/start.js"], {
+    cwd: path.join(repoRoot, "apps/server"),
+    env: {
+      ...process.env,
+      ...command.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      ...databaseEnv,
+      // One host, and one proxy hop trusted: the mixed run posts from many addresses (X-Forwarded-For).
+      PUBLIC_ORIGIN: "",
+      ADMIN_ORIGIN: "",
+      TRUST_PROXY: "1",
+      // Node's own flags for the server only (a heap limit, say), never for the bench's clients.
+      NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? "",
+    },
+  });
+  try {
+    await waitForHttp(`${base}/healthz`, child, 120_000);
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2000)); // settled after start (migrations, first sweeps)
+  return { child, base };
+}
+
 async function main(): Promise<void> {
   const tempDir = mkdtempSync(path.join(os.tmpdir(), "fh-bench-"));
   cleanups.push({ name: "remove the temporary folder", run: () => rmSync(tempDir, { recursive: true, force: true }) });
@@ -160,36 +198,28 @@ async function main(): Promise<void> {
   const database = await prepareDatabase(tempDir);
   const { seed } = database;
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  say(`Starting the compiled server on ${base} (NODE_ENV=production, plain node)…`);
   const command = productionServerCommand(repoRoot);
   const assignments = Object.entries(command.env).map(([name, value]) => `${name}=${value}`);
+
+  // What a fresh machine's first `pnpm start` holds: the embedded database folder is
+  // created then (the benchmark's own server below opens one the seed has made).
+  let firstStartMB: number | null = null;
+  if (database.driver === "pglite") {
+    say("Starting the compiled server once on a new embedded database (a fresh install's first start)…");
+    const first = await startServer(command, { DATABASE_URL: "", DATA_DIR: path.join(tempDir, "first-start") });
+    firstStartMB = residentMB(first.child.process.pid);
+    await first.child.stop();
+  }
+
+  say(`Starting the compiled server (NODE_ENV=production, plain node)…`);
   say(`  ${[...assignments, "node", ...command.nodeFlags, "dist/start.js"].join(" ")} (apps/server's start script)`);
-  const server = startChild(process.execPath, [...command.nodeFlags, "dist/start.js"], {
-    cwd: path.join(repoRoot, "apps/server"),
-    env: {
-      ...process.env,
-      ...command.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      ...database.env,
-      // One host, and one proxy hop trusted: the mixed run posts from many addresses (X-Forwarded-For).
-      PUBLIC_ORIGIN: "",
-      ADMIN_ORIGIN: "",
-      TRUST_PROXY: "1",
-      // Node's own flags for the server only (a heap limit, say), never for the bench's clients.
-      NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? "",
-    },
-  });
+  const { child: server, base } = await startServer(command, database.env);
+  say(`  answering on ${base}`);
   cleanups.push({ name: "stop the server", run: () => server.stop() });
-  await waitForHttp(`${base}/healthz`, server, 120_000);
-  await new Promise((resolve) => setTimeout(resolve, 2000)); // settled after start (migrations, first sweeps)
-  const memory: { residentAfterStartMB: number | null; residentPeakUnderLoadMB: number | null } = {
+  const memory: { residentAfterStartMB: number | null; residentPeakUnderLoadMB: number | null; firstStartOnNewEmbeddedDatabaseMB: number | null } = {
     residentAfterStartMB: residentMB(server.process.pid),
     residentPeakUnderLoadMB: null,
+    firstStartOnNewEmbeddedDatabaseMB: firstStartMB,
   };
 
   // What exists on this server (some routes arrive with other work).
@@ -451,6 +481,9 @@ async function main(): Promise<void> {
       `statuses ${JSON.stringify(mixed.statusCodes)}, errors ${mixed.errors}`,
   );
   say(`Server resident memory: ${memory.residentAfterStartMB ?? "?"} MB after start, ${memory.residentPeakUnderLoadMB ?? "?"} MB at most under load`);
+  if (memory.firstStartOnNewEmbeddedDatabaseMB !== null) {
+    say(`  a fresh install's first start (new embedded database, demo content): ${memory.firstStartOnNewEmbeddedDatabaseMB} MB after start`);
+  }
   say(`  at most during each step (MB): ${stepPeaks.map((p) => `${p.name} ${p.residentPeakMB ?? "?"}`).join("; ")}`);
   say();
   for (const lh of lighthouseFigures) {
