@@ -207,7 +207,6 @@ export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
   return fromPglite(new PGlite(location, { extensions: pgliteExtensions, startParams: [...pgliteStartParams] }));
 }
 
-
 /** Wraps an open PGlite instance (used by tests that clone a migrated template). */
 export function fromPglite(client: PGlite): DatabaseHandle {
   return {

@@ -8,6 +8,6 @@ import { PGlite } from "@electric-sql/pglite";
 
 const [location, startParams] = process.argv.slice(2);
 mkdirSync(location, { recursive: true });
-const db = new PGlite(location, { startParams: JSON.parse(startParams ?? "null") ?? undefined });
+const db = new PGlite(location, { startParams: JSON.parse(startParams) });
 await db.waitReady;
 await db.close();

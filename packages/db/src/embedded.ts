@@ -31,7 +31,9 @@ export function embeddedLocation(dataDir: string): string {
 export async function prepareEmbeddedDataDir(dataDir: string, warn: (message: string) => void = () => {}): Promise<void> {
   if (dataDir.startsWith("memory://")) return;
   const location = embeddedLocation(dataDir);
-  if (existsSync(path.join(location, "PG_VERSION"))) return;
+  // PostgreSQL writes PG_VERSION once a data folder is complete.
+  const created = () => existsSync(path.join(location, "PG_VERSION"));
+  if (created()) return;
   const outcome = await new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(process.execPath, [creator, location, JSON.stringify(pgliteStartParams)], {
       stdio: ["ignore", "pipe", "pipe"],
@@ -42,7 +44,7 @@ export async function prepareEmbeddedDataDir(dataDir: string, warn: (message: st
     child.once("error", (error) => resolve({ code: null, output: error.message }));
     child.once("exit", (code) => resolve({ code, output }));
   });
-  if (outcome.code !== 0 || !existsSync(path.join(location, "PG_VERSION"))) {
+  if (outcome.code !== 0 || !created()) {
     warn(`creating the embedded database in a separate process failed; the server creates it itself: ${outcome.output.trim().slice(0, 500)}`);
   }
 }
