@@ -4,6 +4,7 @@ import { SPANISH_PATTERNS } from "./crisis-es";
 import { normaliseForRisk, replacementWords } from "./normalise";
 import { compilePhrase, padded } from "./phrase-pattern";
 import type { LanguagePatterns, RiskKind, RiskPattern } from "./risk-pattern";
+import { scoreSentences, SIGNAL_VOCABULARY, THRESHOLD } from "./signals/score";
 
 /**
  * Recognises a message that suggests a risk of suicide or self-harm, so the
@@ -423,7 +424,7 @@ interface CompiledPattern {
   afterDisclosure: boolean;
 }
 
-const compiledWords = new Set<string>(replacementWords());
+const compiledWords = new Set<string>([...replacementWords(), ...SIGNAL_VOCABULARY]);
 const COMPILED: CompiledPattern[] = LANGUAGES.flatMap(({ locale, patterns }) => patterns.map((pattern) => {
   const compile = (source: string) => {
     // Patterns may be written with the language's accents ("tèt", "frè"): the text is read without them.
@@ -461,14 +462,23 @@ export function riskSentences(text: string): string[] {
 }
 
 /**
- * Reads one visitor message. `afterDisclosure` says an earlier message of
- * the conversation already suggested risk, which widens what counts.
+ * Reads one visitor message two ways: the phrase patterns, word for word,
+ * and the signal score (signals/score.ts), which hears new combinations of
+ * what a message reveals. Either is enough. `afterDisclosure` says an earlier
+ * message of the conversation already suggested risk, which widens what counts.
  */
 export function assessRisk(text: string, options: { afterDisclosure?: boolean } = {}): RiskAssessment {
   const kinds = new Set<RiskKind>();
   const matched: string[] = [];
   const languages = new Set<Locale>();
-  for (const sentence of riskSentences(text).map(padded)) {
+  const sentences = riskSentences(text);
+  const scored = scoreSentences(sentences);
+  if (scored.score >= THRESHOLD) {
+    for (const signal of scored.signals) kinds.add(signal);
+    for (const locale of scored.languages) languages.add(locale);
+    matched.push(...scored.cues);
+  }
+  for (const sentence of sentences.map(padded)) {
     for (const pattern of COMPILED) {
       if (pattern.afterDisclosure && !options.afterDisclosure) continue;
       const hits = pattern.says.flatMap((regex, i) => (regex.test(sentence) ? [pattern.ids[i]!] : []));

@@ -112,9 +112,37 @@ const WORDS: Record<string, string> = {
   hopless: "hopeless",
   noone: "nobody",
   selfharm: "self harm",
+  sh: "self harm",
+  idk: "i do not know",
+  idc: "i do not care",
   od: "overdose",
   oding: "overdosing",
   oded: "overdosed",
+  // Spanish chat shorthand.
+  q: "que",
+  xq: "porque",
+  pq: "porque",
+  porq: "porque",
+  pk: "porque",
+  tb: "tambien",
+  toy: "estoy",
+  stoy: "estoy",
+  toi: "estoy",
+  kiero: "quiero",
+  qiero: "quiero",
+  kisiera: "quisiera",
+  qisiera: "quisiera",
+  nd: "nada",
+  // Haitian Creole written the French way or run together.
+  moin: "mwen",
+  mwin: "mwen",
+  mwe: "mwen",
+  mpral: "m pral",
+  mpap: "m pap",
+  mpa: "m pa",
+  mvle: "m vle",
+  manvi: "m anvi",
+  mta: "m ta",
 };
 
 /** Two-word spellings of one word, applied to the joined words. */
@@ -141,6 +169,45 @@ function unstretch(word: string, vocabulary: ReadonlySet<string>): string {
   return vocabulary.has(doubled) ? doubled : word.replace(/(.)\1{2,}/g, "$1");
 }
 
+/**
+ * A word that is not one the patterns use, but one letter away from one of
+ * six letters or more ("suicde", "murirme", "overdoze"), is read as that word.
+ * Shorter words are left alone: "bride" is not "bridge", "dyed" is not "dead".
+ */
+function corrected(word: string, vocabulary: ReadonlySet<string>, long: readonly string[]): string {
+  if (word.length < 6 || vocabulary.has(word) || /\d/.test(word)) return word;
+  for (const candidate of long) {
+    if (candidate[0] === word[0] && Math.abs(candidate.length - word.length) <= 1 && withinOneEdit(word, candidate)) return candidate;
+  }
+  return word;
+}
+
+/** True when one insertion, deletion, substitution or swap of neighbours turns a into b. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length === b.length) {
+    const diffs: number[] = [];
+    for (let i = 0; i < a.length && diffs.length <= 2; i++) if (a[i] !== b[i]) diffs.push(i);
+    if (diffs.length === 1) return true;
+    const [i, j] = diffs;
+    return diffs.length === 2 && j === i! + 1 && a[i!] === b[j] && a[j] === b[i!];
+  }
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  return short.slice(i) === long.slice(i + 1);
+}
+
+const longWordsCache = new WeakMap<ReadonlySet<string>, string[]>();
+function longWords(vocabulary: ReadonlySet<string>): string[] {
+  let words = longWordsCache.get(vocabulary);
+  if (!words) {
+    words = [...vocabulary].filter((w) => w.length >= 6);
+    longWordsCache.set(vocabulary, words);
+  }
+  return words;
+}
+
 export function normaliseForRisk(text: string, vocabulary: ReadonlySet<string> = new Set()): string {
   const plain = text
     .normalize("NFKD")
@@ -155,8 +222,9 @@ export function normaliseForRisk(text: string, vocabulary: ReadonlySet<string> =
       if (words.length > 0 && words.at(-1) !== ".") words.push(".");
       continue;
     }
-    const lettered = /[a-z]/.test(raw) ? raw.replace(/[013457@$]/g, (c) => LEET[c] ?? c) : raw;
-    const word = unstretch(lettered.replace(/[@$]/g, ""), vocabulary);
+    // "14th" and "2nd" are numbers, not letters written as digits.
+    const lettered = /[a-z]/.test(raw) && !/^\d+(st|nd|rd|th|am|pm)$/.test(raw) ? raw.replace(/[013457@$]/g, (c) => LEET[c] ?? c) : raw;
+    const word = corrected(unstretch(lettered.replace(/[@$]/g, ""), vocabulary), vocabulary, longWords(vocabulary));
     if (word === "") continue;
     words.push(...(WORDS[word] ?? word).split(" "));
   }

@@ -8,6 +8,7 @@
  *   x?          x or nothing (x a word or a group)
  *   ~           any filler words ("really", "just", "kind of"...)
  *   ...         up to three words of any kind, within one sentence
+ *   ..          up to six words of any kind, within one sentence
  *   ^           the start of a sentence
  *   $           the end of a sentence
  *
@@ -29,7 +30,7 @@ type Token = { kind: "word"; word: string; prefix: boolean } | { kind: "op"; op:
 
 function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
-  const re = /\s*(\.\.\.|[()|?~^$]|[a-z0-9]+\*?)/gy;
+  const re = /\s*(\.\.\.|\.\.|[()|?~^$]|[a-z0-9]+\*?)/gy;
   let match: RegExpExecArray | null;
   let index = 0;
   while (index < source.length && (match = re.exec(source))) {
@@ -86,6 +87,8 @@ export function compilePhrase(source: string): { regex: RegExp; words: string[] 
         return fillerGroup;
       case "...":
         return "(?:[a-z0-9]+ ){0,3}";
+      case "..":
+        return "(?:[a-z0-9]+ ){0,6}";
       case "^":
         return "(?<=(?:^|\\. ) )";
       case "$":

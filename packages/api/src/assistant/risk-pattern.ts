@@ -1,7 +1,7 @@
 import type { Locale } from "@fh/validators";
 
 /** What a phrase reveals, the way a crisis counsellor listens. */
-export type RiskKind = "intent" | "plan" | "means" | "hopelessness" | "goodbye" | "self-harm";
+export type RiskKind = "wish" | "intent" | "plan" | "means" | "time" | "hopelessness" | "goodbye" | "self-harm" | "burden";
 
 /** One group of phrase patterns (phrase-pattern.ts) and the sentences that read them in their everyday sense. */
 export interface RiskPattern {

@@ -1,0 +1,190 @@
+import type { SignalLexicon } from "./types";
+
+/**
+ * Spanish word families and the cues built from them, read without accents
+ * ("morirme", "manana") and with chat shorthand spelled out ("q" is "que",
+ * "xq" is "porque", "toy" is "estoy": ../normalise.ts). Spanglish is heard
+ * because every language's cues read every message.
+ */
+const families: Record<string, string> = {
+  WANT: "(quiero|quisiera|quisiese|queria|deseo|deseara|desearia|ojala|ganas de|tengo ganas de|prefiero|preferiria|necesito|pienso en|pensando en|he pensado en|pense en|mejor|me gustaria|anhelo|sueno con|lista para|listo para|voy a|me voy a|estoy por|decidi|quisiera poder|solo quiero|nomas quiero|ya quiero|pido|le pido a dios|rezo por|estoy pensando en)",
+  DIE: "(morir|morirme|me muera|me muriera|muriera|me muero|muero|muerto|muerta|estar muert*|la muerte|dejar de existir|no existir|desaparecer|no despertar*|no volver a despertar*|dormir para siempre|irme (para siempre|de este mundo|de aqui|con (el|ella|ellos|dios))|ir(me)? al cielo|acabar con todo|acabar de una vez|terminar con todo|no estar aqui|no estar mas|ya no estar|quitarme de en medio|dejar de sufrir|dejar de respirar)",
+  KILLSELF: "(matarme|me mato|mate|me voy a matar|quitarme la vida|me quito la vida|quitar la vida|acabar con mi vida|terminar con mi vida|suicid*|ahorcarme|me ahorco|colgarme|envenenarme|pegarme un tiro|me pego un tiro|darme un tiro|volarme los sesos|cortarme las venas|me corto las venas|tirarme (del|de un|de la|desde|al|a las|frente|delante)|lanzarme (del|de un|de la|desde|al)|aventarme (del|de un|al)|hacerme algo|me hago algo|me voy a hacer algo)",
+  LIFE: "(vivir|viviendo|vida|seguir|seguir viviendo|despertar*|levantarme|existir|continuar|luchar|manana|otro dia|estar aqui|respirar|seguir adelante|aguantar|sigo|vivo|esta vida)",
+  NOREASON: "(no (hay|tengo|le veo|le encuentro|encuentro|veo|tiene|me queda|queda|tengo ninguna|hay ninguna|existe)? ~ (ninguna|ningun)? ~ (razon|razones|sentido|motivo|motivos|proposito|esperanza|ganas|fuerza|fuerzas)|sin (sentido|razon|proposito|esperanza|ganas|salida)|no vale la pena|no merece la pena|de que sirve|para que (sigo|vivo|seguir|vivir|despertar|levantarme|luchar)|ya no (tiene|hay) sentido|perdi (las ganas|la esperanza|el sentido))",
+  MEANS: "(pastillas|pastilla|pildoras|medicamentos|medicinas|remedios|calmantes|somniferos|insulina|pistola|arma|revolver|escopeta|rifle|bala|balas|soga|cuerda|navaja|cuchillo|cuchilla|gillette|hojilla|veneno|cloro|raticida|puente|edificio|azotea|tren|vias del tren|las vias|balcon|sobredosis)",
+  HAVE: "(tengo|compre|consegui|guarde|guardo|guardando|junte|junto|juntando|acumule|acumulando|escondi|escondo|escondidas|escondidos|cargue|cargada|cargado|lista|listas|listo|listos|tengo guardad*|he guardado|he juntado|ya tengo|ahorre|conte|contadas|preparadas|preparada|a la mano|aqui conmigo)",
+  TIME: "(esta noche|hoy|manana|ahora|ahorita|ya mismo|este fin de semana|esta semana|despues del (entierro|funeral|velorio|servicio|sepelio)|cuando (todos|todo el mundo) (duerman|se duerman|se vayan|esten dormidos)|antes (del amanecer|de que amanezca)|pronto|en unas horas|a la medianoche|el dia de su cumpleanos|en su aniversario|esta es la noche|hoy es el dia)",
+  LOVED: "(el|ella|ellos|dios|diosito|jesus|el senor|mi (esposo|esposa|marido|mujer|hijo|hija|hijito|hijita|mama|mami|madre|papa|papi|padre|viejo|vieja|viejita|viejito|bebe|nino|nina|hermano|hermana|abuela|abuelo|abuelita|abuelito|novio|novia|amor|nieto|nieta|companero|companera|gordo|gorda|negro|negra|angel)|mis (padres|hijos|viejos))",
+  BURDEN: "(una carga|un estorbo|un peso|un problema|una molestia|estorbo|un fracaso|una decepcion|inutil|no sirvo (para nada)?|no valgo nada|(estarian|estaria|estarias|estan|estaran|vivirian|seria|serian|seran) ~ (mejor|mas felices|mas tranquilos|en paz|bien) ~ sin mi|mejor sin mi|sin mi (estarian|estaran|estan|seria|vivirian) ~ mejor)",
+  PLANNING: "(cuando (yo)? (me)? muera|cuando (me)? llegue (mi|la) hora|cuando llegue el momento|planific*|preplanific*|prearreglo*|mi propio funeral|mi funeral|mi entierro|me cremen|cremacion|cremar|cenizas|entierro|ataud|seguro de vida|poliza|arreglos|por adelantado|cancer|terminal*|hospicio|paliativ*|diagnostic*|pronostico|demencia|algun dia|de viejo|de vieja|muerte natural|testamento)",
+  IDIOM: "(muero de|muerto de|muerta de|muertos de|muertas de|muriendo de|muriendome de|morir de (risa|hambre|sed|frio|calor|miedo|verguenza|ganas|amor|envidia|curiosidad|aburrimiento|cansancio|sueno)|me mata (el|la|este|esta|de)|me estan matando|me esta matando (el|la|este|esta)|me matas|matarme (trabajando|estudiando|en el trabajo)|para morirse|de muerte|muerto de risa|me mato (trabajando|estudiando)|me voy a morir de)",
+  OTHER_DIED: "((mi|su|el|la) ~ (mama|papa|madre|padre|esposo|esposa|marido|hijo|hija|hermano|hermana|abuelo|abuela|tio|tia|primo|prima|sobrino|sobrina|amigo|amiga|nieto|nieta|bebe)? ~ (murio|fallecio|se fue|se nos fue|esta muerto|esta muerta|se mato|se suicido|se quito la vida)|(el|ella) (murio|fallecio))",
+};
+
+export const SPANISH_SIGNALS: SignalLexicon = {
+  locale: "es",
+  families,
+  cues: [
+    {
+      signal: "wish",
+      weight: 3,
+      says: [
+        "{WANT} .. {DIE}",
+        "(ojala|quisiera|deseo) .. (no (haber|hubiera) nacido|no existir|no estar|estar con (el|ella|ellos)|me lleve|me llevara|dios me)",
+        "(la muerte|morir|morirme|estar muert*) .. (seria|es|parece|suena) .. (mejor|un alivio|descanso|la salida|la solucion|lo unico|la unica salida|paz|facil|dulce)",
+        "(debi|deberia|tendria que|tenia que) .. (ser|haber sido|haberme muerto|morir|haber muerto) ~ yo",
+        "(por que|porque) (no fui|no me toco|no me llevo|no fui yo|se lo llevo a el y no a mi)",
+        "(que|ojala|por favor|quiero que) (dios|el senor|diosito|jesus) ~ me (lleve|recoja|llevara|recogiera|lleve con)",
+        "(dios|senor|diosito|jesus) ~ (llevame|recogeme|llevame contigo|llevame con)",
+        "{WANT} .. (estar|irme|ir|reunirme|juntarme|ver|encontrarme) (con|donde esta|donde estan|adonde) ~ {LOVED} ~ ($|ya|otra vez|de nuevo|en el cielo|para siempre|pronto|al cielo|alla)",
+        "(me quiero ir|quiero irme|me voy|me ire|me voy a ir) (con|detras de|tras) ~ {LOVED}",
+      ],
+      unless: ["{IDIOM}", "{PLANNING}", "(visitar|visita|funeral|velorio|entierro|misa|tumba|cementerio|foto|fotos|sueno|sone) .. "],
+    },
+    {
+      signal: "intent",
+      weight: 3,
+      says: ["{KILLSELF}"],
+      unless: ["{IDIOM}", "{OTHER_DIED} .. (el|ella) se", "(me mato|matarme) (trabajando|estudiando|de risa|en el gym)"],
+    },
+    {
+      signal: "intent",
+      weight: 3,
+      says: ["(lo voy a hacer|voy a hacerlo|lo hare|lo hago|hacerlo|lo hago hoy|me voy hoy|me voy esta noche) ~ (esta noche|hoy|manana|pronto|ahora|ya|de verdad|en serio|$)"],
+      unless: ["(tramite|papeles|pago|formulario|obituario|cita|llamar|llamada|reservar|flores|pedido|compra|en linea|online|por internet|transferencia)"],
+    },
+    {
+      signal: "intent",
+      weight: 2,
+      says: ["(se acaba|se acabo|se termina|termina|acaba|todo termina|todo se acaba) ~ (todo)? ~ (esta noche|hoy|manana|ya|pronto|para mi|$)", "(ya)? (estoy|toy) ~ (harto|harta|cansado|cansada) de (todo|vivir|la vida|existir)", "ya (me canse|me rendi)"],
+      unless: ["(servicio|velorio|funeral|misa|reunion|turno|horario|oferta|trabajo|la espera|papeleo|novela|partido|fiesta)"],
+    },
+    {
+      signal: "plan",
+      weight: 2,
+      says: [
+        "(tengo|hice|tengo hecho|ya tengo|arme|prepare) .. (un|el|mi)? ~ (plan|la fecha|el dia|la hora|el lugar)",
+        "(ya)? (se|decidi|pense|tengo pensado|elegi|escogi) .. (como|cuando|donde) .. (hacerlo|lo voy a hacer|lo hago|lo hare|voy a|me voy|acabar|matarme|morir)",
+      ],
+      unless: ["{PLANNING}", "(consulta|cita|funeral|servicio|velorio|visita|viaje|vuelo|cena|fiesta|reunion|pago|plan de pago|precio|costo|presupuesto|flores|musica|misa|lectura|programa)"],
+    },
+    {
+      signal: "plan",
+      weight: 3,
+      says: [
+        "(como|formas de|maneras de|la forma de|la manera de|metodo|metodos) .. ({DIE}|{KILLSELF}|no despertar|sin dolor|rapido)",
+        "(cuantas|cuantos|cuanta|cuanto) .. {MEANS} .. (hacen falta|se necesitan|para|matan|son mortales|es mortal|mata|no despertar|sobredosis)",
+        "(dosis|cantidad) (letal|mortal)",
+        "(busque|busco|buscando|investigue|investigando|averigue|lei|leyendo|googlee|google) .. ({KILLSELF}|morir|sin dolor|letal|mortal|sobredosis|cuantas pastillas)",
+      ],
+      unless: ["{IDIOM}", "{PLANNING}", "(perro|gato|mascota|planta)"],
+    },
+    {
+      signal: "means",
+      weight: 3,
+      says: [
+        "{HAVE} .. {MEANS}",
+        "{MEANS} .. {HAVE}",
+        "(todas|todos|el frasco|un frasco|la caja|toda la caja|un punado de|un monton de|muchas|suficientes|bastantes) .. {MEANS}",
+      ],
+      unless: [
+        "(tirar|desechar|devolver|farmacia|deshacerme|botar|que hago con|donde (las|los) (llevo|dejo)|receta|recetad*|se me acabaron|me quede sin|doctor|medico|presion|diabetes|azucar|colesterol|corazon|vitaminas|alergia|vencid*)",
+        "(caza|cazar|permiso|licencia|vender|vendi|caja fuerte|seguro del arma)",
+        "(cenizas|esparcir|urna|flores|cruzar|cruce|pasar por|trafico|cerrado|cerrada|construccion|direccion|calle|ruta|llegar|carretera|salida|peaje)",
+        "{OTHER_DIED}",
+        "(cuchillo|navaja|cuchilla) .. (cocina|cocinar|cortar (pan|carne|cebolla|el pastel|la torta)|pastel|torta|pan)",
+        "(tren|edificio|balcon|azotea) .. (llegar|vivo|vive|piso|apartamento|tomar el|en tren|estacion|vista|fiesta)",
+      ],
+    },
+    {
+      signal: "means",
+      weight: 3,
+      says: [
+        "(tirarme|lanzarme|aventarme|me tiro|me lanzo|me avento|me voy a tirar|saltar|brincar|pararme|meterme) .. (puente|edificio|techo|azotea|balcon|tren|carro|camion|mar|canal|autopista|ventana|vias|precipicio|trafico|agua)",
+        "(pistola|arma|revolver|cuchillo|navaja) .. (en la cabeza|en la sien|en la boca|en el pecho|contra mi|en mi mano|en la mano)",
+        "(estrellar|estrellarme|chocar|me voy a estrellar|me estrello|tirar el carro) .. (contra|en|con)",
+        "(meterme|entrar|caminar) .. (al mar|en el mar|al agua|al canal|al lago) .. (y no (salir|volver))",
+      ],
+      unless: ["(piscina|alberca|foto|fotos|de alegria|{OTHER_DIED})"],
+    },
+    { signal: "means", weight: 1, says: ["{MEANS}"], unless: ["{OTHER_DIED}", "(cenizas|urna|flores|receta|farmacia|se me acabaron|presion|diabetes)"] },
+    {
+      signal: "time",
+      weight: 1,
+      says: ["{TIME}"],
+      unless: ["(servicio|funeral|velorio|entierro|sepelio|cremacion|cita|consulta|reunion|abren|abierto|horario|llamar|recoger|entregar|flores|misa|rosario|novena|iglesia|cena|vuelo|llegar|llega|vienen|visita|oficina|obituario|periodico|programa|trabajo|turno|dormir|llueve|lluvia)"],
+    },
+    {
+      signal: "goodbye",
+      weight: 3,
+      says: [
+        "(este es|esta es|esto es|aqui va) ~ (mi)? ~ (despedida|ultimo mensaje|ultima carta|ultima despedida|ultimas palabras|adios)",
+        "(adios|me despido) ~ (para siempre|de todos|de todo el mundo|del mundo|a todos|de ustedes|mundo) ~ $",
+        "(cuando|para cuando|si) (lean|lees|leas|encuentren|vean|reciban|lean) (esto|este mensaje|mi carta|mi nota)",
+        "(perdon|perdonenme|perdoname|lo siento|disculpen|disculpenme) ~ (por todo|por lo que voy a hacer|por irme|por dejarlos) ~ $",
+        "cuid* ~ (a|de)? mis (hijos|hijas|ninos|nietos|perros|perritos|gatos|mascotas|plantas|viejos|padres) ~ (por mi|cuando (yo)? no (este|estes|estemos)|cuando me vaya|$)",
+        "(ya)? no (voy a estar|estare) ~ (aqui|vivo|viva|en este mundo|para (ustedes|nadie)) ~ (manana|esta noche|mucho tiempo|por mucho tiempo|pronto|$)",
+        "(regale|he regalado|estoy regalando|regalando|regale) ~ (todas|todo)? ~ (mis|lo que tengo|todo lo que tengo) ~ (cosas|pertenencias|mascotas|ropa|joyas)?",
+        "(digan|diganle|diles|dile) .. (que (los|la|lo|las) (quiero|quise|ame|amo)|que lo siento|que no es su culpa)",
+        "(escribi|estoy escribiendo|deje|ya tengo|termine) ~ (mi|una|las)? ~ (carta|cartas|nota|notas) (de despedida|para (todos|mi familia|mis hijos))",
+        "(ya)? (no me van a ver|no me veran|no sabran de mi) ~ (mas|nunca mas)",
+        "(arregle|deje arreglad*|puse en orden|ordene) ~ (mis|todas mis|todos mis) (cosas|papeles|asuntos|cuentas)",
+      ],
+      unless: ["{PLANNING}", "(despedida|adios) (a|de) {LOVED}", "(despedida|adios) (del|de la) (servicio|funeral|velorio|misa)", "(viaje|vacaciones|trabajo|hospital|fuera de la ciudad)", "(tarjeta|flores|libro de visitas|obituario|pagina|ataud|urna|programa|funeral|velorio)", "{OTHER_DIED}"],
+    },
+    { signal: "goodbye", weight: 1, says: ["(adios|despedida|ultimo mensaje|ultima vez|perdonenme|perdon por todo)"], unless: ["(despedida|adios) (a|de) ", "{OTHER_DIED}", "(servicio|funeral|velorio|misa)"] },
+    {
+      signal: "hopelessness",
+      weight: 3,
+      says: [
+        "{NOREASON} .. {LIFE}",
+        "{LIFE} .. {NOREASON}",
+        "(mi|la|esta) vida .. (no vale nada|no sirve|no tiene sentido|se acabo|termino|es un infierno|es una mierda|no es vida|esta vacia)",
+        "(ya)? no (puedo|aguanto|soporto|resisto) ~ (mas|mas con esto|este dolor|esta vida|vivir|vivir asi|seguir|seguir asi|con (esto|esta vida|la vida|mi vida|todo)|con el dolor|nada mas) ~ ($|sin)",
+        "no se (como|para que) (vivir|seguir|seguir viviendo|levantarme|seguir adelante) ~ (sin|$)",
+        "no (quiero|deseo) ~ (vivir|seguir viviendo|existir|despertar*|estar vivo|estar viva|estar aqui|estar en este mundo|seguir|levantarme|amanecer) ~ ($|mas|sin|asi|ya|en este mundo|nunca mas|otro dia|con este dolor|manana|nunca)",
+        "(sin|no tengo|perdi|he perdido|ya no tengo|se me fueron|se me quitaron) ~ (las)? ganas de (vivir|seguir|nada|levantarme)",
+        "(perdi|he perdido|ya no tengo|no tengo|no me queda) ~ (toda)? ~ (la)? esperanza",
+        "(estoy|me siento|toy) ~ (sin esperanza|desesperad*|perdid* sin salida|atrapad*|vaci* por dentro)",
+        "no (veo|hay|tengo|le veo) ~ (salida|otra salida|futuro|ningun futuro|luz|manera de salir|escapatoria)",
+        "(cansado|cansada|harto|harta) de (vivir|la vida|existir|luchar|despertar|respirar|todo)",
+        "(me rendi|me rindo|voy a rendirme|tiro la toalla) ~ (con la vida|con todo|$)",
+        "no (le)? encuentro (sentido|razon) a (nada|la vida|vivir|seguir)",
+        "(para que|pa que) (vivo|sigo|seguir|vivir|despertar|me levanto) ~ $",
+      ],
+      unless: ["{IDIOM}", "(espera|fila|trafico|papeleo|formularios|calor|telefono|cuenta|precio|llamada|dormir sin (el|ella))", "no (puedo|aguanto) (esperar|mas de la emocion)"],
+    },
+    {
+      signal: "hopelessness",
+      weight: 2,
+      says: ["^ ~ ya no (puedo|aguanto) ~ (mas)? ~ $", "(vacio|vacia|rota|roto|destrozad*) (por dentro|para siempre)", "(me odio|odio mi vida|odio vivir)"],
+    },
+    {
+      signal: "self-harm",
+      weight: 3,
+      says: [
+        "(me corto|me corte|me estoy cortando|cortarme|me quemo|me queme|quemarme|me golpeo|golpearme|me lastimo|me lastime|lastimarme|hacerme dano|me hago dano|me hice dano|me rasguno|arañarme|me aranio|me pego|pegarme|castigarme|me castigo) ~ (los brazos|el brazo|las piernas|la pierna|los munecas|la piel|el cuerpo|a proposito|otra vez|de nuevo|adrede|para|porque|hasta|cuando|$)",
+        "autolesi*",
+        "(ganas|necesidad|urgencia) de (cortarme|hacerme dano|lastimarme|quemarme|sangrar)",
+        "(volvi a|empece a|sigo) (cortarme|lastimarme|hacerme dano|quemarme)",
+        "(merezco|quiero|necesito) (sufrir|sentir dolor|que me duela|sangrar)",
+        "(cortarme|me corto|sangrar) .. (para|solo para|asi) (no)? (sentir|sentirme|olvidar|calmarme)",
+      ],
+      unless: ["(cocina*|cocinando|afeita*|accidente*|sin querer|trabaj*|me cai|cayendo|jardin*|plancha*|estufa|horno|pelo|cabello|unas|el dedo cortando|cebolla|papel|el gym|gimnasio|espalda|levantando)", "me corte (el|la) (pelo|cabello|fleco)"],
+    },
+    {
+      signal: "burden",
+      weight: 3,
+      says: [
+        "(soy|me siento|me he vuelto|me volvi|solo soy|no soy mas que|siempre he sido|sere|me siento como) ~ {BURDEN}",
+        "(estarian|estaria|estarias|estan|estaran|vivirian|seria|serian|seran|viven|vivirian|todo) .. (mejor|mas felices|mas tranquilos|en paz|bien|tranquilos|facil) .. sin mi",
+        "mejor sin mi",
+        "(nadie|ninguno) (me)? (extranaria|va a extranar|echaria de menos|va a echar de menos|necesita|quiere|notaria|se daria cuenta|lloraria) ~ (si|cuando|$)",
+        "a nadie le (importa|importaria|importo) (si)? (yo)? (vivo|muero|me muero|estoy|no estoy|desaparezco)",
+        "(no quiero|ya no quiero) ser ~ (una carga|un estorbo|un problema|una molestia) ~ (mas|para nadie|$)",
+      ],
+      unless: ["{PLANNING}", "(pagar|pago|costo|gastos|dinero|precio|financier*|prepagad*|cuenta)"],
+    },
+  ],
+};
