@@ -147,6 +147,9 @@ describe("enhanced creator /obituaries/creative-submit", () => {
     await form.getByLabel("Last Name").fill("Bishop");
     await form.getByLabel("Nickname").fill("Lorrie");
     await form.getByLabel("Occupation").fill("Librarian");
+    // The family's own dates: pre-filled ones are asked about first (creator-dates.test.ts).
+    await form.getByLabel("Date of Birth").fill("1939-06-18");
+    await form.getByLabel("Date of Passing").fill("2026-10-30");
     await form.getByLabel("Biography").fill("Lorraine Bishop ran the Lake Worth library's story hour for a generation of children.");
     await form.getByLabel("Hobbies & Interests").fill("Orchids and mystery novels");
     await form.getByLabel("Favorite Quote").fill("Read, and the world opens.");

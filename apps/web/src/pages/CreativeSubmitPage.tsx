@@ -7,7 +7,7 @@ import {
   enhancedToSubmission,
 } from "@fh/validators/public";
 import { publicPages } from "@fh/validators/site";
-import { useState, type FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent, type ReactElement } from "react";
 import { BackLink } from "../components/obituaries/BackLink";
 import { FormSection } from "../components/obituaries/FormSection";
 import { GuestBookDigestOption } from "../components/obituaries/GuestBookDigestOption";
@@ -16,8 +16,10 @@ import { Form } from "../components/site/Form";
 import { Honeypot } from "../components/site/Honeypot";
 import { SiteLayout } from "../components/site/SiteLayout";
 import { useLocale, useT } from "../i18n/context";
+import { dateWords } from "../i18n/dates";
 import { pageTitleIn } from "../i18n/titles";
 import { useZodForm } from "../lib/form";
+import { usePrefilledDates, type PrefilledDate } from "../lib/prefilled-dates";
 import { useObituarySubmission } from "../lib/use-obituary-submission";
 
 const FORM_ID = "creative-obituary-form";
@@ -57,15 +59,32 @@ export function CreativeSubmitPage() {
   const [uploading, setUploading] = useState(false);
   // A yes/no beside the form's texts (useZodForm holds text only).
   const [guestBookDigest, setGuestBookDigest] = useState(false);
+  const prefilled = usePrefilledDates(FORM_ID);
+  const words = dateWords(locale);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (uploading) return;
     const data = form.validate(enhancedObituaryFormSchema, { ...form.values, guestBookDigest });
     if (!data) return;
+    if (!prefilled.check(form.values)) return;
     const error = await submission.send(enhancedToSubmission(data));
     if (error) form.showServerErrors(error);
   }
+
+  // A pre-filled date's question goes once the family touches the date.
+  const bindDate = (key: PrefilledDate) => {
+    const bound = form.bind(key);
+    return {
+      ...bound,
+      onChange: (e: ChangeEvent<HTMLInputElement>) => {
+        bound.onChange(e);
+        prefilled.changed(key);
+      },
+    };
+  };
+  const question = (key: PrefilledDate, message: "creative.confirmBirth" | "creative.confirmDeath") =>
+    prefilled.asking.has(key) ? t(message, { date: words.long(form.values[key]) }) : undefined;
 
   return (
     <SiteLayout title={pageTitleIn(locale, "creativeSubmit", business)}>
@@ -102,12 +121,24 @@ export function CreativeSubmitPage() {
               <Field label={t("occupation")} error={form.errors.occupation}>
                 <input type="text" placeholder={t("occupationPlaceholder")} className={inputClass} {...form.bind("occupation")} />
               </Field>
-              <Field label={t("dateOfBirth")} required error={form.errors.dateOfBirth}>
-                <input type="date" required className={inputClass} {...form.bind("dateOfBirth")} />
-              </Field>
-              <Field label={t("dateOfPassing")} required error={form.errors.dateOfDeath}>
-                <input type="date" required className={inputClass} {...form.bind("dateOfDeath")} />
-              </Field>
+              <PrefilledDateField
+                label={t("dateOfBirth")}
+                error={form.errors.dateOfBirth}
+                question={question("dateOfBirth", "creative.confirmBirth")}
+                confirmLabel={t("creative.confirmBirthButton")}
+                onConfirm={() => prefilled.confirm("dateOfBirth")}
+              >
+                <input type="date" required className={inputClass} {...bindDate("dateOfBirth")} />
+              </PrefilledDateField>
+              <PrefilledDateField
+                label={t("dateOfPassing")}
+                error={form.errors.dateOfDeath}
+                question={question("dateOfDeath", "creative.confirmDeath")}
+                confirmLabel={t("creative.confirmDeathButton")}
+                onConfirm={() => prefilled.confirm("dateOfDeath")}
+              >
+                <input type="date" required className={inputClass} {...bindDate("dateOfDeath")} />
+              </PrefilledDateField>
             </div>
           </FormSection>
 
@@ -171,5 +202,33 @@ export function CreativeSubmitPage() {
         </Form>
       </div>
     </SiteLayout>
+  );
+}
+
+/**
+ * A date the form fills in itself. Asked about at submission, its question is
+ * shown and announced as the field's error (aria-invalid, aria-describedby, an
+ * alert), with a button that says the date is right.
+ */
+function PrefilledDateField(props: {
+  label: string;
+  error: string | undefined;
+  question: string | undefined;
+  confirmLabel: string;
+  onConfirm: () => void;
+  children: ReactElement<Record<string, unknown>>;
+}) {
+  const asking = props.question !== undefined && !props.error;
+  return (
+    <div className="space-y-2">
+      <Field label={props.label} required error={props.error ?? props.question}>
+        {props.children}
+      </Field>
+      {asking ? (
+        <Button variant="secondary" size="sm" onClick={props.onConfirm}>
+          {props.confirmLabel}
+        </Button>
+      ) : null}
+    </div>
   );
 }
