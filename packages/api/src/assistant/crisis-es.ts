@@ -39,6 +39,7 @@ export const SPANISH_PATTERNS: RiskPattern[] = [
     unless: [
       "(cuando (me)? llegue (mi|la) hora|cuando llegue el momento|algun dia|de viejo|de vieja|en paz cuando|de muerte natural)",
       "(morir|matar) ~ (de (verguenza|risa|hambre|sed|frio|calor|miedo|cansancio|aburrimiento|los nervios)|trabajando|estudiando)",
+      "(morir|morirme|matar) ~ de la (verguenza|pena|risa)",
     ],
   },
   {

@@ -170,10 +170,17 @@ function unstretch(word: string, vocabulary: ReadonlySet<string>): string {
 }
 
 /**
- * A word that is not one the patterns use, but one letter away from one of
- * six letters or more ("suicde", "murirme", "overdoze"), is read as that word.
- * Shorter words are left alone: "bride" is not "bridge", "dyed" is not "dead".
+ * The words whose misspellings matter most. A word one letter away from one
+ * of them ("suicde", "morirmee", "overdoze", "pastilas") is read as it. Only
+ * these: in Spanish and Creole one letter often makes another real word
+ * ("quedarme" is not "quemarme"), so a general correction would misread.
  */
+const CORE_WORDS = [
+  "suicide", "suicidal", "myself", "overdose", "overdosed", "hopeless", "worthless", "goodbye", "burden",
+  "suicidio", "suicidarme", "suicidar", "matarme", "morirme", "pastillas", "sobredosis", "despedida", "ahorcarme", "envenenarme",
+  "swisid", "touye",
+];
+
 function corrected(word: string, vocabulary: ReadonlySet<string>, long: readonly string[]): string {
   if (word.length < 6 || vocabulary.has(word) || /\d/.test(word)) return word;
   for (const candidate of long) {
@@ -198,16 +205,6 @@ function withinOneEdit(a: string, b: string): boolean {
   return short.slice(i) === long.slice(i + 1);
 }
 
-const longWordsCache = new WeakMap<ReadonlySet<string>, string[]>();
-function longWords(vocabulary: ReadonlySet<string>): string[] {
-  let words = longWordsCache.get(vocabulary);
-  if (!words) {
-    words = [...vocabulary].filter((w) => w.length >= 6);
-    longWordsCache.set(vocabulary, words);
-  }
-  return words;
-}
-
 export function normaliseForRisk(text: string, vocabulary: ReadonlySet<string> = new Set()): string {
   const plain = text
     .normalize("NFKD")
@@ -224,7 +221,7 @@ export function normaliseForRisk(text: string, vocabulary: ReadonlySet<string> =
     }
     // "14th" and "2nd" are numbers, not letters written as digits.
     const lettered = /[a-z]/.test(raw) && !/^\d+(st|nd|rd|th|am|pm)$/.test(raw) ? raw.replace(/[013457@$]/g, (c) => LEET[c] ?? c) : raw;
-    const word = corrected(unstretch(lettered.replace(/[@$]/g, ""), vocabulary), vocabulary, longWords(vocabulary));
+    const word = corrected(unstretch(lettered.replace(/[@$]/g, ""), vocabulary), vocabulary, CORE_WORDS);
     if (word === "") continue;
     words.push(...(WORDS[word] ?? word).split(" "));
   }
