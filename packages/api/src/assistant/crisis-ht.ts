@@ -50,7 +50,7 @@ export const CREOLE_PATTERNS: RiskPattern[] = [
     // "I'm going to die" belongs to illness and planning ahead as often as to despair.
     kind: "intent",
     says: [`${I_WILL} mouri ~ ($|jodi a|aswe a|kounye a|tale)`],
-    unless: TERMINAL_ILLNESS,
+    unless: [...TERMINAL_ILLNESS, "(grangou|swaf|fret|cho|ri)"],
   },
 
   // Plan: how, when, where.

@@ -143,6 +143,9 @@ const WORDS: Record<string, string> = {
   mvle: "m vle",
   manvi: "m anvi",
   mta: "m ta",
+  tiye: "touye",
+  tye: "touye",
+  chaj: "chay",
 };
 
 /** Two-word spellings of one word, applied to the joined words. */

@@ -72,25 +72,28 @@ export interface SignalScore {
 
 /** Scores normalised sentences (see riskSentences in ../crisis.ts). */
 export function scoreSentences(sentences: string[]): SignalScore {
+  // Each pattern of a cue counts once per message: "I gave my dog to my
+  // brother" and "he'll need him more than me" are two pieces of evidence
+  // even when one cue holds both, and saying one thing twice is still one.
   const heard = new Map<string, CompiledCue>();
   for (const sentence of sentences.map(padded)) {
     for (const cue of COMPILED) {
-      if (heard.has(cue.id)) continue;
-      if (!cue.says.some((regex) => regex.test(sentence))) continue;
-      if (cue.unless.some((regex) => regex.test(sentence))) continue;
-      heard.set(cue.id, cue);
+      const fresh = cue.says.flatMap((regex, i) => (!heard.has(`${cue.id}|${i}`) && regex.test(sentence) ? [i] : []));
+      if (fresh.length === 0 || cue.unless.some((regex) => regex.test(sentence))) continue;
+      for (const i of fresh) heard.set(`${cue.id}|${i}`, cue);
     }
   }
-  const cues = [...heard.values()];
+  const matches = [...heard.values()];
+  const cues = [...new Set(matches)];
   // The language the message was said in: each that alone reaches the
   // threshold, else the one that weighs most (a stray Creole "ap" does not
   // turn an English message's answer into Creole).
-  const sums = LEXICONS.map((l) => ({ locale: l.locale, sum: cues.filter((c) => c.locale === l.locale).reduce((s, c) => s + c.weight, 0) }));
+  const sums = LEXICONS.map((l) => ({ locale: l.locale, sum: matches.filter((c) => c.locale === l.locale).reduce((s, c) => s + c.weight, 0) }));
   const full = sums.filter((s) => s.sum >= THRESHOLD).map((s) => s.locale);
   const top = sums.reduce((best, s) => (s.sum > best.sum ? s : best), sums[0]!);
   const languages = full.length > 0 ? full : top.sum > 0 ? [top.locale] : [];
   return {
-    score: cues.reduce((sum, cue) => sum + cue.weight, 0),
+    score: matches.reduce((sum, cue) => sum + cue.weight, 0),
     signals: [...new Set(cues.map((c) => c.signal))],
     cues: cues.map((c) => c.id),
     languages,
