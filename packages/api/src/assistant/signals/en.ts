@@ -10,7 +10,7 @@ const families: Record<string, string> = {
   /** Wanting, wishing, longing, being drawn to. */
   WANT: "(want*|wish*|need|needs|hope|hoping|pray|praying|long|longing|ready|would like|would love|rather|prefer|deserve|tempted|craving|crave|thinking about|thinking of|think about|dream about|dreaming about|dreaming of|considering|wonder* about|fantasiz* about|so close to|about to|going to|gonna|will|plan to|planning to|decided to)",
   /** One's own death, said plainly or softly. */
-  DIE: "(die|dying|dead|death|gone for good|not (be)? (here|alive|around|breathing) ~ (anymore|tomorrow|$)|not exist*|stop existing|cease to exist|disappear ~ (forever|for good|$)|vanish|(not|never) wake up|sleep forever|rest forever|go to sleep forever|end it|end it all|end things|end everything|check out|off myself|be gone|never born|not born|stop breathing|rest for good|waste away|(not|never) make it (thru|through) the night|go to sleep and not wake up)",
+  DIE: "(die|dying|dead|gone for good|not (be)? (here|alive|around|breathing) ~ (anymore|tomorrow|$)|not exist*|stop existing|cease to exist|disappear ~ (forever|for good|$)|vanish|(not|never) wake up|sleep forever|rest forever|go to sleep forever|end it|end it all|end things|end everything|check out|off myself|be gone|never born|not born|stop breathing|rest for good|waste away|(not|never) make it (thru|through) the night|go to sleep and not wake up)",
   /** Killing oneself, ending one's own life. */
   KILLSELF: "((kill*|hang*|off|offing|shoot*|poison*|drown*|unalive*|hurt*) (myself|my self)|take myself out|put an end to (me|myself|my life|it all)|end my (suffering|pain) myself|checking out of (this life|life|here)|check out of (this life|life)|(end*|take|taking|took) ~ my ~ own? life|end it all|suicid*|sewerslide|kms)",
   /** Living, going on, waking up: what hopelessness is about. */
@@ -24,15 +24,15 @@ const families: Record<string, string> = {
   /** A moment set. */
   TIME: "(tonight|today|tomorrow|this weekend|this week|soon|right now|now|after the funeral|after the service|after the burial|when everyone (is)? (asleep|sleeps|sleeping|gone)|before (morning|sunrise|christmas|his birthday|her birthday)|on (his|her|their|the) (birthday|anniversary)|by (morning|tomorrow|friday|sunday)|midnight|in a few (hours|days)|this is the (night|day)|the (night|day) (is|has) come)",
   /** The loved ones a grieving visitor may long to join. */
-  LOVED: "(him|her|them|jesus|god|my (husband|wife|son|daughter|mom|mother|mum|mama|momma|dad|daddy|father|papa|pops|baby|babies|child|kids|partner|brother|sister|boyfriend|girlfriend|fiance|fiancee|grandma|grandpa|grandmother|grandfather|nana|granny|love|boy|girl|twin|best friend|old man|wifey|hubby|angel))",
+  LOVED: "(him|her|them|jesus|god|my (husband|wife|son|daughter|mom|mother|mum|mama|momma|dad|daddy|father|papa|pops|baby|child|partner|brother|sister|boyfriend|girlfriend|fiance|fiancee|grandma|grandpa|grandmother|grandfather|nana|granny|love|boy|girl|twin|best friend|old man|wifey|hubby|angel))",
   /** Being the problem others carry. */
   BURDEN: "(dragging (everybody|everyone|them|you|my family|us) down|holding (everybody|everyone|them|you|my family) back|rid of me|tired of me|sick of me|burden|burdens|weight|a bother|a problem|a drain|in the way|in everyones way|dead weight|a waste|waste of space|a nuisance|a disappointment|a failure|useless|worthless|(better|happier|easier|fine|okay|ok|lighter) (off)? ~ (without me|when i am gone|once i am gone|if i (was|were|am) (gone|dead|not here|not around)|if i (left|died|disappeared)|if it was me|collecting my (life)? insurance|with the insurance))",
   /** Planning one's own funeral, illness: a death wish here is planning, not risk. */
-  PLANNING: "(pre plan*|preplan*|plan ahead|planning ahead|my own funeral|my funeral|when i die|when my time comes|when the time comes|cremat*|buried|burial|casket|urn|insurance|arrangements|obituary|cancer|terminal*|hospice|diagnos*|palliative|dementia|will and|living will|advance directive|old age|someday|some day|one day|eventually)",
+  PLANNING: "(my plan|in my will|(letter|note|message) to {LOVED}|for the (service|funeral|viewing|casket)|pre plan*|preplan*|plan ahead|planning ahead|my own funeral|my funeral|when i die|when my time comes|when the time comes|cremat*|buried|burial|casket|urn|insurance|arrangements|obituary|cancer|terminal*|hospice|diagnos*|palliative|dementia|will and|living will|advance directive|old age|someday|some day|one day|eventually)",
   /** Planning ahead for one's own last days, which speaks of one's own death calmly. */
-  PLAN_AHEAD: "(pre plan*|preplan*|plan ahead|planning ahead|when my time comes|when the time comes|when i die|someday|some day|one day|eventually|old age|advance directive|living will)",
+  PLAN_AHEAD: "(my plan|in my will|pre plan*|preplan*|plan ahead|planning ahead|when my time comes|when the time comes|when i die|someday|some day|one day|eventually|old age|advance directive|living will)",
   /** Everyday speech that uses the words of dying. */
-  IDIOM: "(dying (to|for|of laughter|laughing)|die (laughing|of (embarrassment|shame|boredom|laughter))|died laughing|dead (tired|serious|wrong|right|on|set|end)|killing (me|it)|kill (for|it)|killer|drop dead|to die for|dead ass|deadass|over my dead body|die hard|dying inside laughing)",
+  IDIOM: "(dying (to|for|of laughter|laughing)|die (laughing|of (embarrassment|shame|boredom|laughter))|died laughing|dead (tired|serious|wrong|right|on|set|end)|killing (me|it)|kill (for|it)|killer|drop dead|to die for|dead ass|deadass|over my dead body|die hard|dying inside laughing|(drown*|bury*|buried|lose|losing|lost) (myself|my self) in|shoot* (myself|my self) in the foot|my (own)? life back|hopeless (with|at))",
   /** Another person as the one who died or is gone. */
   OTHER_DIED: "((he|she|they|mom|dad|mother|father|husband|wife|son|daughter|brother|sister|grandma|grandpa|baby|friend|uncle|aunt|cousin|nephew|niece) ~ (died|is dead|passed|was killed|killed (himself|herself|themselves)|is gone))",
 };
@@ -46,13 +46,13 @@ export const ENGLISH_SIGNALS: SignalLexicon = {
       signal: "wish",
       weight: 3,
       says: ["i .. {WANT} .. (to)? ~ {DIE}", "^ ~ {WANT} ~ (to)? ~ {DIE}", "(wish|wishing|wished) (that)? i .. {DIE}", "(death|dying|being dead|not waking up|not existing) .. (sounds|seems|feels|looks|would be|will be|is) .. (good|better|nice|peaceful|easier|easy|like a relief|a relief|welcome|a blessing|the answer|the only way|the way out|sweet|appealing|tempting|like freedom|freedom)"],
-      unless: ["{IDIOM}", "{PLANNING}", "(dream|dreams|dreamt|dreamed) about (him|her|them|my)", "(she|he|they|mom|dad) .. (want*|wish*|ready) ~ to die"],
+      unless: ["{IDIOM}", "{PLANNING}", "(dream|dreams|dreamt|dreamed) about (him|her|them|my)", "(she|he|they|mom|dad) .. (want*|wish*|ready) ~ to die", "(him|her|them|mom|dad) to die"],
     },
     {
       signal: "wish",
       weight: 3,
       says: [
-        "{WANT} .. (be|go|stay) (with|where|next to|beside) ~ {LOVED} ~ ($|again|now|forever|in heaven|up there|there|already|soon|is|are|went|on the other side)",
+        "{WANT} .. (be|go|stay) (with|where|next to|beside) ~ {LOVED} ~ ($|again|forever|in heaven|up there|there|already|soon|is|are|went|on the other side)",
         "(take|call|bring) me (home|with (you|him|her|them)|too|away) ~ ($|lord|god|jesus|please|now|tonight)",
         "(lord|god|jesus) .. (take|takes|took|call|come get|come for) me",
         "(should|could|would) (have|of) been me",
@@ -67,13 +67,14 @@ export const ENGLISH_SIGNALS: SignalLexicon = {
       signal: "intent",
       weight: 3,
       says: ["{KILLSELF}"],
-      unless: ["{IDIOM}", "(hurt|hurting) (myself|my self) (lifting|moving|at|in|on|when|while|playing|working)", "kill (myself|my self) (laughing|working|with work|at the gym)"],
+      unless: ["{IDIOM}", "(hurt|hurting) (myself|my self) (lifting|moving|at|in|on|when|while|playing|working)", "kill (myself|my self) (laughing|working|with work|at the gym)", "(drown*|bury*) (myself|my self) in", "(shoot*|shot) (myself|my self) in the foot", "my (own)? life back"],
     },
     {
       signal: "intent",
-      weight: 3,
+      weight: 2,
       says: [
-        "(do|doing|done|go through with|going through with|finish|finishing) it ~ (tonight|today|tomorrow|soon|this time|for real|now|$)",
+        "(do|doing|done|go through with|going through with|finish|finishing) it ~ (tonight|today|tomorrow|soon|this time|for real|now|after|when|once|$)",
+        "(attempted|tried) (before|last year|last time|once|twice)",
       ],
       unless: ["(paperwork|forms|form|obituary|eulogy|speech|flowers|arrangements|homework|laundry|taxes|call|book|booking|pay|payment|sign|order|online|application|it for (him|her|them|mom|dad))"],
     },
@@ -115,7 +116,7 @@ export const ENGLISH_SIGNALS: SignalLexicon = {
         "(enough|all (my|of my|of the|the|his|her)|every one of|the whole bottle of|a whole bottle of|a handful of|a bunch of|the rest of|too many|a lot of|lots of) ~ {MEANS}",
       ],
       unless: [
-        "(dispose*|disposal|get rid|return*|pharmacy|drop off|take back|flush*|throw ~ away|throw (them|it) out|refill*|prescri*|ran out|run out|running out|doctor|pharmacist|expired|pick up (my|her|his) (meds|pills|prescription)|blood pressure|cholesterol|vitamins|diabetes|heart|allerg*)",
+        "(dispose*|disposal|get rid|return*|pharmacy|drop off|drop (them|it|those) off|take back|flush*|throw ~ away|throw (them|it) out|refill*|prescri*|ran out|run out|running out|doctor|pharmacist|expired|pick up (my|her|his) (meds|pills|prescription)|blood pressure|cholesterol|vitamins|diabetes|heart|allerg*)",
         "(hunting|range|permit|license|concealed carry|safe|lock*|sell|selling|sold|gave (it|them) to)",
         "(scatter*|ashes|urn|cremat*|casket|flowers|photos|pictures|cross|walk across|drive over|drove over|closed|traffic|construction|toll|road|exit|directions|route|address)",
         "{OTHER_DIED}",
@@ -167,7 +168,7 @@ export const ENGLISH_SIGNALS: SignalLexicon = {
         "i (will|would) not be (here|around|alive|a problem|a bother|a burden) ~ (tomorrow|tonight|much longer|for long|anymore|by (morning|tomorrow|then)|after (tonight|today|the funeral)|$)",
         "(you|yall|you all|they|nobody) (will not|wont|will never|never) (have to)? ~ (hear from|see|deal with|worry about) me ~ (again|anymore)",
       ],
-      unless: ["{PLANNING}", "(said|say|saying|final goodbye|last goodbye|goodbye forever|my goodbyes|goodbyes|farewell) (goodbye)? to {LOVED}", "(goodbye|farewell) (service|ceremony|party|card|letter to (him|her|mom|dad))", "(while|when) i (am)? ~ (at|in) (work|the hospital|the funeral|church|the service|travel*|away|vacation|out of town)", "(for|to) (him|her|mom|dad|grandma|grandpa|my (mom|dad|mother|father|grandma|grandpa|husband|wife|son|daughter|baby)) (who|that)? ~ (died|passed|is gone)", "(card|cards|flowers|guest ?book|obituary|memorial page|eulogy|casket|coffin|urn|program|funeral)"],
+      unless: ["{PLANNING}", "who (will|would|is going to|can) (take care|look after|care for|feed|watch)", "(said|say|saying|final goodbye|last goodbye|goodbye forever|my goodbyes|goodbyes|farewell) (goodbye)? to {LOVED}", "(goodbye|farewell) (service|ceremony|party|card|letter to (him|her|mom|dad))", "(while|when) i (am)? ~ (at|in) (work|the hospital|the funeral|church|the service|travel*|away|vacation|out of town)", "(for|to) (him|her|mom|dad|grandma|grandpa|my (mom|dad|mother|father|grandma|grandpa|husband|wife|son|daughter|baby)) (who|that)? ~ (died|passed|is gone)", "(card|cards|flowers|guest ?book|obituary|memorial page|eulogy|casket|coffin|urn|program|funeral)"],
     },
     {
       signal: "goodbye",
@@ -182,21 +183,22 @@ export const ENGLISH_SIGNALS: SignalLexicon = {
       says: [
         "{NOREASON} .. {LIFE}",
         "{LIFE} .. (is|seems|feels|has been|became|become) ~ (pointless|meaningless|hopeless|worthless|empty|over|not worth it|a waste|useless|unbearable|too much|hell)",
-        "(not|no longer|never) ~ worth (living|it|being alive|going on|the (pain|fight|effort|struggle))",
-        "(can not|can no longer|unable to|not able to|no way i can|do not know how to|do not think i can|too tired to|too weak to|not strong enough to) ~ (go on|keep going|carry on|continue|live|survive|do (this|it|life)|take (this|it|the pain|anymore)|handle (this|it|life)|cope|bear (this|it)|stand (this|it)|breathe|get through (this|another day|the night)|face (this|it|tomorrow|another day|life)|keep living|keep doing this|keep fighting|fight (anymore|this)) ~ (anymore|any longer|any more|no more|like this|without|alone|$)",
+        "(not|no longer|never) ~ worth (living|being alive|going on|the (pain|fight|effort|struggle))",
+        "(life|living|being alive|it all|this life|my life) .. not worth it",
+        "(can not|can no longer|unable to|not able to|no way i can|do not know how to|do not think i can|too tired to|too weak to|not strong enough to) ~ (go on|keep going|carry on|continue|live|survive|do (this|it|life)|take (this|it|the pain|anymore)|handle (this|it|life)|cope|bear (this|it)|stand (this|it)|breathe|get through (this|another day|the night)|face (this|it|tomorrow|another day|life)|keep living|keep doing this|keep fighting|fight (anymore|this)) ~ (anymore|any longer|any more|no more|like this|without|$)",
         "(nothing|nobody|no one|no reason) ~ (left)? ~ (to live for|to wake up for|to get up for|to stay for|to keep going for|keeping me (here|alive|going))",
         "(no|not a|not any|cant see a|can not see (a|any)|do not see (a|any)) ~ (way out|way forward|future|light|end to this|tomorrow|exit|escape)",
-        "(lost|losing|without|gone is) ~ (all)? ~ (hope|will to live|desire to live|reason to live|my will|the will)",
+        "i ~ (have)? ~ (lost|losing|am losing|without) ~ (all)? ~ (hope|will to live|desire to live|reason to live|my will|the will)",
         "(i have|i got|i feel|there is|i see|have|got) ~ no ~ (hope|will to live|desire to live|reason to live)",
         "no (hope|will to live|desire to live|reason to live) ~ ($|left|anymore|at all|for me)",
-        "(feel|feeling|am|everything is|it is|life is|so) ~ hopeless",
+        "(feel|feeling|am|everything is|it is|life is|so) ~ hopeless ~ ($|and|about (life|everything|the future)|right now|tonight|today)",
         "(tired|sick|exhausted|done) (of|with) (living|life|being alive|existing|everything|it all|being here|waking up|breathing|trying|fighting|this life|this world)",
         "(give|given|giving|gave) up ~ (on (life|living|everything|myself|me|it all)|$)",
         "(i|and) ~ want (it|it all|everything|this|the pain|all of this|all this|my life|this life|everything) (to (end|stop|be over)|over) ~ ($|for good|forever|permanently|now)",
         "(do not|no longer|never) ~ want to (live|be alive|exist|go on|keep going|carry on|keep living|continue|wake up|be here|be around|get up) ~ ($|anymore|any longer|like this|without|tomorrow|another day|again|in this world|after)",
         "i (can not|do not) ~ (see|picture|imagine) (myself|a future|any future|a life|life|tomorrow|me) ~ (without|in|$|anymore|living|alive|next year|getting better)",
       ],
-      unless: ["{IDIOM}", "(waiting|wait|hold|line|traffic|paperwork|forms|this (heat|weather|traffic)|insurance|phone|bill|price|sleep without (her|him))", "(do not|can not) (live|go on) without (coffee|my coffee|music)"],
+      unless: ["{IDIOM}", "(waiting|wait|hold|line|traffic|paperwork|forms|this (heat|weather|traffic)|insurance|phone|bill|price|sleep without (her|him))", "(do not|can not) (live|go on) without (coffee|my coffee|music)", "help me", "(wake up|get up) (early|at|for)", "(live|living) in", "(move|moving|doors|open|opens|arrive|parking|minutes|before the|before (7|8|9|10|11|12|noon))"],
     },
     {
       signal: "hopelessness",
@@ -208,7 +210,7 @@ export const ENGLISH_SIGNALS: SignalLexicon = {
       signal: "self-harm",
       weight: 3,
       says: [
-        "(cut*|burn*|hurt*|harm*|hit*|punch*|scratch*|starv*|bruis*|injur*|mutilat*|bang* my head|slap*|carv*|bit*|bite|pinch*) ~ (myself|my self|my (arms|arm|wrists|wrist|legs|leg|thighs|thigh|skin|stomach|hips|body))",
+        "(cut*|burn*|hurt*|harm*|hit*|punch*|scratch*|starv*|bruis*|injur*|mutilat*|slap*|carv*|bit*|bite|pinch*) ~ (myself|my self|my (arms|arm|wrists|wrist|legs|leg|thighs|thigh|skin|stomach|hips|body))",
         "self ~ (harm*|injur*|destruct*)",
         "(urge|urges|need|want|craving) ~ to (cut|burn|hurt|harm|bleed)",
         "(started|start|been|keep|kept|went back to|go back to|relapsed|relapse|back to) ~ (cutting|burning|hurting myself|harming)",
@@ -217,7 +219,7 @@ export const ENGLISH_SIGNALS: SignalLexicon = {
         "(bleed|bleeding|blood) on purpose",
         "(scars|fresh cuts|new cuts|the cuts) ~ (on my|are|again|from)",
       ],
-      unless: ["(shaving|cooking|accident*|chopping|slicing|kitchen|fell|fall|falling|slipped|lifting|moving|carrying|paper|gardening|ironing|stove|oven|pan|at work|working out|gym|exercise|playing|hair|nails|coupon*|cost*|budget|price*|back pain|my back)"],
+      unless: ["(shaving|cooking|accident*|chopping|slicing|kitchen|fell|fall|falling|slipped|lifting|moving|carrying|paper|gardening|ironing|stove|oven|pan|at work|working out|gym|exercise|playing|hair|nails|coupon*|cost*|budget|price*|back pain|my back)", "(cut*|cutting) (myself)? ~ (off|back|down|out|ties|corners|short)"],
     },
     // Ways of saying it the patterns above do not hold word for word.
     {
@@ -243,6 +245,8 @@ export const ENGLISH_SIGNALS: SignalLexicon = {
       signal: "intent",
       weight: 3,
       says: [
+        "(nobody|no one|nothing) (can|will|could) (stop|save|help) me",
+        "(looking up|looked up|searching|googling|researching|research*) (ways|how) to do it",
         "(made up my mind|on my own terms|not going to fail|going to try again|will try again|gonna try again|try it again)",
         "(overdosed|od|shot (himself|herself|themselves)|hung (himself|herself|themselves)|did it) on purpose",
         "(it|this) is (happening|going down|going to happen) ~ {TIME}",
@@ -263,12 +267,12 @@ export const ENGLISH_SIGNALS: SignalLexicon = {
         "before i go ~ $",
         "(need|use|want) (it|them|that|any of it) where i am going",
       ],
-      unless: ["(go|going|leave|leaving|rest|resting) (home|back|to the|to work|to church|to bed|to sleep|shopping|out|on (vacation|a trip)|with)"],
+      unless: ["(go|going|leave|leaving|rest|resting) (home|back|to the|to work|to church|to bed|to sleep|shopping|out|on (vacation|a trip)|with)", "so i can (rest|sleep|go home)", "(week|day|this|service|funeral) (to be)? over"],
     },
     {
       signal: "time",
       weight: 1,
-      says: ["(after|once|as soon as|soon as|when) .. (funeral|service|viewing|burial|bury|buried|ashes|cremation|this is done|that is done|it is done|the house is empty|everyone|falls asleep|fall asleep|kids are|paid|pay off|drop)", "(then|and then) ~ i ~ (can|will)", "the (14th|anniversary|date|day) .. (that is when|then)", "(wait|waiting) (till|until) .. (asleep|gone|leaves|left)", "(new years|christmas|his birthday|her birthday|our anniversary|mothers day|fathers day)"],
+      says: ["(after|once|as soon as|soon as|when) .. (funeral|service|viewing|burial|bury|buried|ashes|cremation|this is done|that is done|it is done|the house is empty|everyone|falls asleep|fall asleep|kids are|paid|pay off|drop|leave|leaves|left|is empty|my shift|church)", "(then|and then) ~ i ~ (can|will)", "the (14th|anniversary|date|day) .. (that is when|then)", "(wait|waiting) (till|until) .. (asleep|gone|leaves|left)", "(new years|christmas|his birthday|her birthday|our anniversary|mothers day|fathers day)"],
     },
     {
       signal: "goodbye",
@@ -299,7 +303,7 @@ export const ENGLISH_SIGNALS: SignalLexicon = {
         "before i go ~ $",
         "i love (you all|yall|you guys|everyone|you both) ~ ($|goodbye|bye)",
       ],
-      unless: ["{PLAN_AHEAD}", "(for the (service|funeral|viewing|obituary)|guest ?book|condolence|thank you card|sympathy card)"],
+      unless: ["{PLAN_AHEAD}", "(for the (service|funeral|viewing|obituary)|guest ?book|condolence|thank you card|sympathy card)", "(he|she|they|mom|dad) (left|wrote|gave)", "{OTHER_DIED}", "who (will|would|is going to|can) (take care|look after|care for|feed|watch)"],
     },
     {
       signal: "hopelessness",
@@ -309,7 +313,7 @@ export const ENGLISH_SIGNALS: SignalLexicon = {
         "what (do|would|should|am) i ~ (live|living|get up|wake up|keep going|stay) for",
         "(nothing|it|things|life) (is|will|will ever|is ever going to|is never going to) ~ (ever)? ~ (get|be|going to get) (better|easier|okay|ok)",
         "(nothing|none of it) matters ~ (anymore|now|$|not even me)",
-        "(only|one) way out",
+        "(only|one) way out ~ ($|for me|of (this|my) (life|pain|world))",
         "(never|not ever) (be|feel) (happy|okay|ok|whole) again",
         "waiting to (die|go|be gone) ~ $",
         "(do not know|not sure|no idea) how (i|i will|i am going to|i can) ~ (make it|survive|keep going|go on|get through)",
@@ -323,7 +327,7 @@ export const ENGLISH_SIGNALS: SignalLexicon = {
         "(do not|can not|no longer) ~ want to (live|be alive|exist|keep living|keep going|go on|wake up|be here)",
         "(no longer|can not|can no longer|not able to) .. (hold on|keep fighting|fight this)",
       ],
-      unless: ["{IDIOM}", "(house|home|apartment|place|city|town|condo|area|state|room|hotel|waiting room|on hold|line|traffic|paperwork|forms|insurance|phone|bill|price|the call|flight|rain|weather|heat)", "(why|what) (did|does|is|was|do) (he|she|they|it|the|this)"],
+      unless: ["{IDIOM}", "(house|home|apartment|place|city|town|condo|area|state|room|hotel|waiting room|on hold|line|traffic|paperwork|forms|insurance|phone|bill|price|the call|flight|rain|weather|heat)", "(why|what) (did|does|is|was|do) (he|she|they|it|the|this)", "(wake up|get up) (early|at|for)", "(live|living) in"],
     },
     {
       signal: "self-harm",
