@@ -8,11 +8,19 @@ import { launchBrowser, screenshot, screenshotDir, seriousViolations } from "../
 import { isoDay, sessionToken, signedInPage, staffFetch, unique } from "./admin-helpers";
 import { baseURL, fullShot, openPage, untilHydrated } from "./public-helpers";
 
+/** The print page's words in each language (apps/server/src/web/print-words.ts). */
+const printLanguages = [
+  { locale: "en", prefix: "", qr: /^QR code that opens /, print: "Print", back: "Back to the memorial" },
+  { locale: "es", prefix: "/es", qr: /^Código QR que abre /, print: "Imprimir", back: "Volver al homenaje" },
+  { locale: "ht", prefix: "/ht", qr: /^Kòd QR ki louvri /, print: "Enprime", back: "Retounen nan omaj la" },
+] as const;
+
 /**
- * The service day (issue 14): the obituary page with its Services block and a
- * moderated guest book, the print page drawn with no script, the staff Guest
- * Book screen approving a waiting message, and the Book of Memories' first
- * pages rendered to PNG (pdftoppm, poppler-utils) to look at.
+ * The service day: the obituary page with its Services block and a moderated
+ * guest book, the print page in each language (drawn by the server, its one
+ * script the Print button's), the staff Guest Book screen approving a waiting
+ * message, and the Book of Memories' first pages rendered to PNG (pdftoppm,
+ * poppler-utils) to look at.
  */
 describe("the service day and the guest book's care", () => {
   let browser: Browser;
@@ -94,16 +102,55 @@ describe("the service day and the guest book's care", () => {
       await context.close();
     });
 
-    it(`prints from a server-drawn page with no script at ${width} px`, async () => {
-      const { context, page } = await openPage(browser, `/obituaries/${obituaryId}/print`, width);
-      await page.getByRole("heading", { level: 1, name: /Renée Désir-Pòl/ }).waitFor();
-      expect(await page.locator("script").count()).toBe(0);
-      expect(await page.locator("nav, form, input, textarea").count()).toBe(0);
-      await page.getByRole("img", { name: /QR code that opens/ }).waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, `service-day-print-${width}`);
-      await context.close();
-    });
+    for (const { locale, prefix, qr, print, back } of printLanguages) {
+      it(`${locale}: the print page prints by its own button and leads back to the memorial, neither on paper, at ${width} px`, async () => {
+        const { context, page } = await openPage(browser, "about:blank", width);
+        // Headless Chromium has no dialog to show: the page's calls to print are counted instead.
+        await page.addInitScript(() => {
+          const w = window as unknown as { printed: number; print: () => void };
+          w.printed = 0;
+          w.print = () => void w.printed++;
+        });
+        const refused: string[] = [];
+        page.on("console", (m) => {
+          if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+        });
+        await page.goto(`${prefix}/obituaries/${obituaryId}/print`);
+        await page.getByRole("heading", { level: 1, name: /Renée Désir-Pòl/ }).waitFor();
+        expect(await page.locator("nav, form, input, textarea").count()).toBe(0);
+        await page.getByRole("img", { name: qr }).waitFor();
+        const link = page.getByRole("link", { name: back, exact: true });
+        const button = page.getByRole("button", { name: print, exact: true });
+        // The button shows once its script has run, which the policy allows by this answer's nonce.
+        await button.waitFor();
+        await expect(link.getAttribute("href")).resolves.toBe(`${prefix}/obituaries/${obituaryId}`);
+        const printed = () => page.evaluate(() => (window as unknown as { printed: number }).printed);
+        // By keyboard: the link first, then the button.
+        await page.keyboard.press("Tab");
+        await expect(link.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+        await page.keyboard.press("Tab");
+        await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+        await page.keyboard.press("Enter");
+        await expect.poll(printed).toBe(1);
+        await button.click();
+        await expect.poll(printed).toBe(2);
+        expect(refused).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
+        await screenshot(page, `service-day-print-${locale}-${width}`);
+
+        // On paper: neither the link nor the button.
+        await page.emulateMedia({ media: "print" });
+        expect(await link.isVisible()).toBe(false);
+        expect(await button.isVisible()).toBe(false);
+        if (width === 1280) await screenshot(page, `service-day-print-${locale}-as-printed`);
+        await page.emulateMedia({ media: "screen" });
+
+        await link.click();
+        await page.waitForURL((u) => u.pathname === `${prefix}/obituaries/${obituaryId}`);
+        await page.getByRole("heading", { level: 1, name: /Renée Désir-Pòl/ }).waitFor();
+        await context.close();
+      });
+    }
 
     it(`lets staff approve a waiting message on the Guest Book screen at ${width} px, recorded with who`, async () => {
       const { context, page } = await signedInPage(browser, width);

@@ -3,6 +3,7 @@ import { demoPriceList } from "@fh/db/seed";
 import { defaultBusiness, RIGHT_TO_SELECT_STATEMENT } from "@fh/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderPriceListPdf } from "../src/web/price-list-pdf";
+import { PRINT_WORDS } from "../src/web/print-words";
 import { createTestServer } from "./helpers";
 import { pdfText } from "./pdf-text";
 
@@ -69,6 +70,31 @@ describe("the obituary print page in each language", () => {
     expect(html).toContain("12 des 2026, a 10:00 AM");
     expect(html).toContain("Eskane kòd la");
     expect(html).toMatch(new RegExp(`/ht/obituaries/${live}</strong>`));
+  });
+
+  it.each([
+    ["en", ""],
+    ["es", "/es"],
+    ["ht", "/ht"],
+  ] as const)("%s: a Print button its own script runs by this answer's nonce, and a link back to the memorial in the language, both on screen only", async (locale, prefix) => {
+    const words = PRINT_WORDS[locale];
+    // Twice: the second answer may come from the public cache, which keeps the policy with the page.
+    for (let i = 0; i < 2; i++) {
+      const res = await get(`${prefix}/obituaries/${live}/print`);
+      const html = res.body;
+      const nonce = /script-src [^;]*'nonce-([0-9a-f]+)'/.exec(String(res.headers["content-security-policy"]))?.[1];
+      expect(nonce).toBeTruthy();
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]![1]).toBe(` nonce="${nonce}"`);
+      expect(scripts[0]![2]).toContain("window.print()");
+      // The policy refuses handler attributes, so there are none.
+      expect(html).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
+      const actions = /<div class="screen-only actions">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? "";
+      expect(actions).toMatch(new RegExp(`<a href="${prefix}/obituaries/${live}"[^>]*>[\\s\\S]*${words.backToMemorial}</a>`));
+      expect(actions).toMatch(new RegExp(`<button type="button" id="print-page"[^>]*>${words.print}</button>`));
+      expect(html).toMatch(/@media print\s*\{\s*\.screen-only\s*\{\s*display:\s*none/);
+    }
   });
 
   it("a missing obituary says so in the language", async () => {

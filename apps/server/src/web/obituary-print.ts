@@ -31,8 +31,22 @@ ul.services li { margin: 0 0 14px; break-inside: avoid; }
 .qr svg { width: 120px; height: 120px; flex: none; }
 .qr p { margin: 0; font-size: 14px; }
 footer { margin-top: 24px; font-size: 12px; color: #555; text-align: center; }
+.actions { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 12px; margin: 0 0 20px; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; font-size: 16px; }
+.actions a { color: #1e3a5f; text-decoration: underline; text-underline-offset: 3px; padding: 10px 0; }
+.actions button { font: inherit; font-weight: 600; min-height: 44px; padding: 0 22px; border: 0; border-radius: 6px; background: #1e3a5f; color: #fff; cursor: pointer; }
+.actions button:hover { background: #152a45; }
+.actions a:focus-visible, .actions button:focus-visible { outline: 3px solid #8a6d1f; outline-offset: 2px; }
 @media screen and (max-width: 480px) { body { padding: 14px; } h1 { font-size: 28px; } .qr { flex-direction: column; text-align: center; } }
+@media print { .screen-only { display: none !important; } }
 `;
+
+/**
+ * The Print button's whole behaviour. The policy runs no handler attribute
+ * and no inline script without this answer's nonce, so it is a nonced
+ * <script> like the page's nonced <style>. The button stays hidden until this
+ * runs: without scripts it would do nothing (the browser's own Print still works).
+ */
+const PRINT_SCRIPT = `const b=document.getElementById("print-page");b.hidden=false;b.addEventListener("click",()=>window.print());`;
 
 export function renderObituaryPrint(
   b: Business,
@@ -40,10 +54,12 @@ export function renderObituaryPrint(
   services: Service[],
   pageUrl: string,
   qr: string,
-  nonce: string,
+  nonces: { style: string; script: string },
   locale: Locale = "en",
 ): string {
   const w = PRINT_WORDS[locale];
+  // The obituary's own page in the same language.
+  const memorialPath = localizePath(obituaryPath(o.id), locale);
   const name = `${o.firstName} ${o.lastName}`;
   const photo = o.photoUrl ? `<img class="photo" src="${escapeHtml(o.photoUrl)}" alt="${escapeHtml(w.photoOf(name))}">` : "";
   const bio = toParagraphs(o.biography).map((p) => `<p>${escapeHtml(p)}</p>`).join("");
@@ -62,10 +78,11 @@ export function renderObituaryPrint(
 <title>${escapeHtml(`${name} ${w.printTag} | ${b.name}`)}</title>
 ${robots}
 <link rel="canonical" href="${escapeHtml(pageUrl)}">
-<style nonce="${escapeHtml(nonce)}">${PRINT_CSS}</style>
+<style nonce="${escapeHtml(nonces.style)}">${PRINT_CSS}</style>
 </head>
 <body>
 <main>
+<div class="screen-only actions"><a href="${escapeHtml(memorialPath)}"><span aria-hidden="true">← </span>${escapeHtml(w.backToMemorial)}</a><button type="button" id="print-page" hidden>${escapeHtml(w.print)}</button></div>
 <header>
 ${photo}
 <h1>${escapeHtml(name)}</h1>
@@ -79,16 +96,18 @@ ${services.length > 0 ? `<section aria-labelledby="services-title"><h2 id="servi
 </section>
 </main>
 <footer>${escapeHtml(b.name)} · ${escapeHtml(fullAddress(b))} · ${escapeHtml(b.phone)}</footer>
+<script nonce="${escapeHtml(nonces.script)}">${PRINT_SCRIPT}</script>
 </body>
 </html>`;
 }
 
 /**
- * GET /obituaries/{id}/print (issue 14), and /es/… and /ht/… in Spanish and
- * Haitian Creole (issue 15): a live obituary laid out for paper,
- * drawn entirely by the server, with no script, navigation, chat or form:
- * photo, name, dates, biography, its public services and a QR code that opens
- * the page. Anything not live answers 404, as its page does.
+ * GET /obituaries/{id}/print, and /es/… and /ht/… in Spanish and Haitian
+ * Creole: a live obituary laid out for paper, drawn entirely by the server,
+ * with no navigation, chat or form: photo, name, dates, biography, its public
+ * services and a QR code that opens the page. On screen only, a link back to
+ * the obituary's page and a Print button (its one small script). Anything not
+ * live answers 404, as its page does.
  */
 export const obituaryPrintPlugin: FastifyPluginAsync<{ deps: ApiDeps; publicOrigin: string | undefined }> = async (app, { deps, publicOrigin }) => {
   // Each language's page at its own address (issue 15): /obituaries/7/print, /es/obituaries/7/print, /ht/…
@@ -109,7 +128,8 @@ export const obituaryPrintPlugin: FastifyPluginAsync<{ deps: ApiDeps; publicOrig
       const services = await caller.services.forObituary({ obituaryId: id });
       // The QR opens the obituary's page in the same language.
       const pageUrl = `${publicOriginOf(req, publicOrigin)}${localizePath(obituaryPath(id), locale)}`;
-      const html = renderObituaryPrint(deps.business, obituary, services, pageUrl, await qrSvg(pageUrl), reply.cspNonce?.style ?? "", locale);
+      const nonces = { style: reply.cspNonce?.style ?? "", script: reply.cspNonce?.script ?? "" };
+      const html = renderObituaryPrint(deps.business, obituary, services, pageUrl, await qrSvg(pageUrl), nonces, locale);
       return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
     });
   }

@@ -16,6 +16,10 @@ export interface PrintWords {
   qrOpens: (url: string) => string;
   scanToVisit: string;
   notAvailable: string;
+  /** The button that opens the browser's print dialog (on screen only). */
+  print: string;
+  /** The link to the obituary's page in the same language (on screen only). */
+  backToMemorial: string;
 }
 
 export const PRINT_WORDS: Record<Locale, PrintWords> = {
@@ -29,6 +33,8 @@ export const PRINT_WORDS: Record<Locale, PrintWords> = {
     qrOpens: (url) => `QR code that opens ${url}`,
     scanToVisit: "Scan to visit the online obituary, share a memory in the guest book, and see service details:",
     notAvailable: "This obituary is not available.",
+    print: "Print",
+    backToMemorial: "Back to the memorial",
   },
   es: {
     printTag: "(para imprimir)",
@@ -41,6 +47,8 @@ export const PRINT_WORDS: Record<Locale, PrintWords> = {
     scanToVisit:
       "Escanee el código para visitar el obituario en línea, compartir un recuerdo en el libro de condolencias y ver los detalles de los servicios:",
     notAvailable: "Este obituario no está disponible.",
+    print: "Imprimir",
+    backToMemorial: "Volver al homenaje",
   },
   ht: {
     printTag: "(pou enprime)",
@@ -52,5 +60,7 @@ export const PRINT_WORDS: Record<Locale, PrintWords> = {
     qrOpens: (url) => `Kòd QR ki louvri ${url}`,
     scanToVisit: "Eskane kòd la pou w vizite nekwoloji a sou entènèt, pataje yon souvni nan liv kondoleyans lan, epi wè detay sèvis yo:",
     notAvailable: "Nekwoloji sa a pa disponib.",
+    print: "Enprime",
+    backToMemorial: "Retounen nan omaj la",
   },
 };
