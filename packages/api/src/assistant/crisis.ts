@@ -390,7 +390,6 @@ const ENGLISH_PATTERNS: RiskPattern[] = [
     afterDisclosure: true,
     says: [
       "(do it|end it|go through with it|say goodbye|use them|take them) ~ (tonight|today|tomorrow|soon|now|this weekend|$)",
-      "i (have|made|got) a plan",
       "i am ~ (ready|sure|decided|done)",
       "^ ~ (goodbye|bye) ~ $",
       "(pills|gun|rope|bridge|knife|razor|blade|blades|train)",

@@ -85,7 +85,7 @@ export const spanishRiskPhrasings: RiskPhrasing[] = [
 /** After a disclosure in the same conversation, these are heard as a plan or a goodbye. */
 export const spanishFollowUps: Array<{ earlier: string; then: string }> = [
   { earlier: "Me quiero morir", then: "Lo voy a hacer esta noche" },
-  { earlier: "Ya no quiero vivir", then: "Ya tengo las pastillas" },
+  { earlier: "Ya no quiero vivir", then: "Ya tengo un plan" },
   { earlier: "Quiero matarme", then: "Adiós" },
   { earlier: "No quiero seguir viviendo", then: "Nadie puede ayudarme" },
   { earlier: "Quiero morirme", then: "Ya es tarde" },

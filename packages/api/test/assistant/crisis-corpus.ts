@@ -448,7 +448,7 @@ export const riskPhrasings: RiskPhrasing[] = [
 /** A visitor's earlier message, then one heard as risk only because of it. */
 export const followUps: Array<{ earlier: string; then: string }> = [
   { earlier: "I want to die", then: "I'm going to do it tonight" },
-  { earlier: "I have pills saved up", then: "I have a plan" },
+  { earlier: "I have pills saved up", then: "I'm sure." },
   { earlier: "I can't do this anymore", then: "bye" },
   { earlier: "I want to end my life", then: "it's too late, I already took them" },
   { earlier: "I just want to be with him again", then: "thank you for everything" },

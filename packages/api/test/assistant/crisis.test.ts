@@ -71,7 +71,8 @@ describe("normalising what was typed", () => {
   });
 
   it("says which kinds it heard", () => {
-    expect(assessRisk("I have pills saved up and I want to die").kinds.sort()).toEqual(["intent", "means"]);
+    // The phrase patterns hear intent and means; the signal score also names the wish to die.
+    expect(assessRisk("I have pills saved up and I want to die").kinds).toEqual(expect.arrayContaining(["intent", "means", "wish"]));
     expect(assessRisk("Funeral planning help")).toEqual({ risk: false, kinds: [], matched: [], languages: [] });
   });
 });

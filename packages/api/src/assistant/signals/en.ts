@@ -73,7 +73,7 @@ export const ENGLISH_SIGNALS: SignalLexicon = {
       signal: "intent",
       weight: 2,
       says: [
-        "(do|doing|done|go through with|going through with|finish|finishing) it ~ (tonight|today|tomorrow|soon|this time|for real|now|after|when|once|$)",
+        "(do|doing|done|go through with|going through with|finish|finishing) it ~ (this time|for real|after|when|once|$)",
         "(attempted|tried) (before|last year|last time|once|twice)",
       ],
       unless: ["(paperwork|forms|form|obituary|eulogy|speech|flowers|arrangements|homework|laundry|taxes|call|book|booking|pay|payment|sign|order|online|application|it for (him|her|them|mom|dad))"],
@@ -245,7 +245,6 @@ export const ENGLISH_SIGNALS: SignalLexicon = {
       signal: "intent",
       weight: 3,
       says: [
-        "(nobody|no one|nothing) (can|will|could) (stop|save|help) me",
         "(looking up|looked up|searching|googling|researching|research*) (ways|how) to do it",
         "(made up my mind|on my own terms|not going to fail|going to try again|will try again|gonna try again|try it again)",
         "(overdosed|od|shot (himself|herself|themselves)|hung (himself|herself|themselves)|did it) on purpose",
@@ -264,6 +263,7 @@ export const ENGLISH_SIGNALS: SignalLexicon = {
         "i am (going|leaving) ~ (soon|tonight|for good|$)",
         "(and|then) (then)? ~ go ~ $",
         "(it|nothing) (will not|wont|is not going to|does not) ~ matter ~ (anymore|soon|after tonight|$)",
+        "(nobody|no one|nothing) (can|will|could) stop me",
         "before i go ~ $",
         "(need|use|want) (it|them|that|any of it) where i am going",
       ],

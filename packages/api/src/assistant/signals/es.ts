@@ -51,7 +51,7 @@ export const SPANISH_SIGNALS: SignalLexicon = {
     {
       signal: "intent",
       weight: 2,
-      says: ["(lo voy a hacer|voy a hacerlo|lo hare|lo hago|hacerlo|lo hago hoy|me voy hoy|me voy esta noche) ~ (esta noche|hoy|manana|pronto|ahora|ya|de verdad|en serio)", "(lo voy a hacer|voy a hacerlo|lo hare) ~ $"],
+      says: ["(lo voy a hacer|voy a hacerlo|lo hare|lo hago|hacerlo) ~ (de verdad|en serio|ya)", "(lo voy a hacer|voy a hacerlo|lo hare) ~ $"],
       unless: ["(tramite|papeles|pago|formulario|obituario|cita|llamar|llamada|reservar|flores|pedido|compra|en linea|online|por internet|transferencia)"],
     },
     {
@@ -190,7 +190,7 @@ export const SPANISH_SIGNALS: SignalLexicon = {
         "(es|sera) (porque|pq) lo hice",
         "(chocar|estrellar) .. a proposito",
         "(meter|meterme|entrar) al (mar|agua|canal) .. (no|nunca) (voy a|vuelvo|volver|salir)",
-        "lo voy a hacer (en|con|cuando|despues|el|la|este|esta|mientras|antes)",
+        "lo voy a hacer (en|con|cuando|despues|mientras|antes)",
         "(la|lo|las) voy a usar",
         "(pienso|pensando|pensar) en (usarla|usarlo|usarlas|usarlos)",
         "se (quito la vida|suicido|ahorco|pego un tiro|dio un tiro|colgo)",

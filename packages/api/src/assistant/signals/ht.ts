@@ -48,7 +48,7 @@ export const CREOLE_SIGNALS: SignalLexicon = {
     {
       signal: "intent",
       weight: 2,
-      says: ["{I} ~ (ap|pral|prale|pra|va|a|map) (fe l|fè l|fe sa|fè sa|fini|ale) ~ (aswe a|aswè a|jodi a|demen|tale|kounye a|net|nèt|pou tout bon|$)"],
+      says: ["{I} ~ (ap|pral|prale|pra|va|a|map) (fe l|fè l|fe sa|fè sa|fini|ale) ~ (net|nèt|pou tout bon|$)"],
       unless: ["(papye|fòm|fom|peye|obitye|nekwoloji|randevou|rele|flè|fle|kòmand|komand|sou entènèt|travay|manje|lesiv|devwa|ale (nan|lakay|travay|legliz|fineray|sevis|lekol|lopital|achte|wè|we|kay))"],
     },
     {
@@ -170,7 +170,6 @@ export const CREOLE_SIGNALS: SignalLexicon = {
       weight: 3,
       says: [
         "(pap|p ap) janm retounen",
-        "(pesonn|anyen) pa (ka|kapab) (anpeche|sove|ede) (m|mwen)",
         "se fini pou (mwen|m)",
         "(pap|p ap) viv (anko|ankò)",
         "(touye|tire|pann|neye) (tet|tèt) (li|l)",
@@ -188,7 +187,7 @@ export const CREOLE_SIGNALS: SignalLexicon = {
     {
       signal: "intent",
       weight: 2,
-      says: ["{I} ~ (deside|gen tan deside)", "(pral|ap) kite nou", "se desizyon (m|mwen)", "(m|mwen) fini ~ $", "se jou a", "(pap|p ap) tann (anko|ankò)", "{I} ~ (pral|ap|map) jwenn (li|l|yo)", "(pran|bwe|vale) grenn yo", "(ap|pral) gen tan ale", "se aswe a", "{I} (ap|pral|map) (fe l|fè l) ~ $", "se fini ~ $", "(m ap|m pral|pou m|map) swiv (li|l|yo)", "{I} ~ (pral|prale|ap|map) fini ak sa", "prepare tout bagay", "pou (m|mwen) (fe l|fè l) ~ $", "tout bagay (two|twò) (di|lou)", "{I} pa (t)? ~ (ka|kapab) ~ (anko|ankò)"],
+      says: ["{I} ~ (deside|gen tan deside)", "(pesonn|anyen) pa (ka|kapab) (anpeche|sove|ede) (m|mwen)", "(pral|ap) kite nou", "se desizyon (m|mwen)", "(m|mwen) fini ~ $", "se jou a", "(pap|p ap) tann (anko|ankò)", "{I} ~ (pral|ap|map) jwenn (li|l|yo)", "(pran|bwe|vale) grenn yo", "(ap|pral) gen tan ale", "se aswe a", "{I} (ap|pral|map) (fe l|fè l) ~ $", "se fini ~ $", "(m ap|m pral|pou m|map) swiv (li|l|yo)", "{I} ~ (pral|prale|ap|map) fini ak sa", "prepare tout bagay", "pou (m|mwen) (fe l|fè l) ~ $", "tout bagay (two|twò) (di|lou)", "{I} pa (t)? ~ (ka|kapab) ~ (anko|ankò)"],
       unless: ["(papye|fom|randevou|lekol|legliz|manje|achte|lesiv)"],
     },
     {
@@ -239,7 +238,7 @@ export const CREOLE_SIGNALS: SignalLexicon = {
     {
       signal: "goodbye",
       weight: 2,
-      says: ["{I} (bay|fin bay) .. (rad|bijou|chen|chat|machin|kont bank|bag)", "bezwen l plis pase (m|mwen)", "pa fache ak (mwen|m)", "pa gen anpil tan (anko|ankò)", "testaman", "(kont bank|kle kay) .. (pou|nan non)", "mesi pou tout (bagay)?", "(pral|ap) bezwen (l|li) ~ $", "mesi (paske|pou) .. (toujou la|tout bagay)"],
+      says: ["{I} (bay|fin bay) .. (rad|bijou|chen|chat|machin|kont bank|bag)", "bezwen l plis pase (m|mwen)", "pa fache ak (mwen|m)", "pa gen anpil tan (anko|ankò)", "testaman", "(kont bank|kle kay) .. (pou|nan non)", "(pral|ap) bezwen (l|li) ~ $", "mesi paske .. toujou la"],
       unless: ["{PLANNING}"],
     },
     {
