@@ -1,8 +1,9 @@
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { launchBrowser, newContext, screenshot, screenshotDir, seriousViolations } from "../src/browser";
+import { repoRoot } from "../src/server";
 
 const baseURL = inject("baseURL");
 
@@ -19,6 +20,68 @@ async function openChat(page: Page) {
   const panel = page.getByRole("dialog", { name: "Grief Support" });
   await panel.waitFor();
   return panel;
+}
+
+/** The chat's own words in a language, as the web app's catalog has them. */
+function chatWords(locale: string): Record<string, string> {
+  const file = path.join(repoRoot, "apps/web/src/i18n/catalogs", `${locale}.json`);
+  return (JSON.parse(readFileSync(file, "utf8")) as Record<string, Record<string, string>>).chat!;
+}
+
+/**
+ * The crisis answer in each language: the always-on line's links, a message
+ * the assistant hears as a crisis, and the links its answer must offer. A
+ * Spanish text to the Lifeline opens with AYUDA typed, its Spanish keyword.
+ */
+const crisisCases = [
+  {
+    locale: "en",
+    home: "/",
+    line: { call: "Call 988", text: "text 988", sms: "sms:988" },
+    message: "I want to kill myself",
+    reply: {
+      call: "call 988",
+      text: "text 988",
+      sms: "sms:988",
+      emergency: "call 911",
+      page: "grief-support page",
+      path: "/grief-support",
+    },
+  },
+  {
+    locale: "es",
+    home: "/es/",
+    line: { call: "Llame al 988", text: "envíe un mensaje de texto al 988", sms: "sms:988?body=AYUDA" },
+    message: "me quiero suicidar",
+    reply: {
+      call: "llama al 988",
+      text: "envía AYUDA por mensaje de texto al 988",
+      sms: "sms:988?body=AYUDA",
+      emergency: "llame al 911",
+      page: "página de apoyo en el duelo",
+      path: "/es/grief-support",
+    },
+  },
+  {
+    locale: "ht",
+    home: "/ht/",
+    line: { call: "Rele 988", text: "voye yon tèks bay 988", sms: "sms:988" },
+    message: "m vle touye tèt mwen",
+    reply: {
+      call: "rele 988",
+      text: "voye yon tèks bay 988",
+      sms: "sms:988",
+      emergency: "rele 911",
+      page: "paj sipò nan lapenn nou an",
+      path: "/ht/grief-support",
+    },
+  },
+] as const;
+
+/** A screenshot of the screen as the visitor sees it (the panel is fixed; a full-page one would not show it as seen). */
+async function screenshotScreen(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
 
 describe("the grief-support chat widget", () => {
@@ -152,7 +215,7 @@ describe("the grief-support chat widget", () => {
     expect(await link("call 988").getAttribute("href")).toBe("tel:988");
     expect(await link("text 988").getAttribute("href")).toBe("sms:988");
     expect(await link("call 911").getAttribute("href")).toBe("tel:911");
-    expect(await link("/grief-support").getAttribute("href")).toBe("/grief-support");
+    expect(await link("grief-support page").getAttribute("href")).toBe("/grief-support");
     // 988 first and alone: nothing about arrangements in the same reply.
     const text = (await reply.textContent()) ?? "";
     expect(text.indexOf("988")).toBeLessThan(120);
@@ -178,10 +241,78 @@ describe("the grief-support chat widget", () => {
     await page.screenshot({ path: path.join(screenshotDir, "chat-crisis-375.png") });
 
     // The grief-support link opens the page without losing the conversation.
-    await link("/grief-support").click();
+    await link("grief-support page").click();
     await page.waitForURL(/\/grief-support$/);
     await panel.getByRole("button", { name: "Expand chat" }).click();
     await log.getByText(crisis).waitFor();
     await context.close();
   });
+
+  for (const c of crisisCases) {
+    for (const width of [375, 1280]) {
+      it(`in ${c.locale} at ${width} px, always offers "call or text 988" above the message box and answers a crisis with a text link that texts`, async () => {
+        const words = chatWords(c.locale);
+        const context = await newContext(browser, baseURL, width);
+        const page = await context.newPage();
+        await page.goto(c.home);
+        await page.getByRole("button", { name: words.open! }).click();
+        const panel = page.getByRole("dialog", { name: words.title! });
+        await panel.waitFor();
+        const input = panel.getByRole("textbox", { name: words.inputLabel! });
+
+        // The line: in the page's language, its call link named with the number, its text link texting.
+        const line = panel.getByTestId("crisis-line");
+        expect(await page.getAttribute("html", "lang")).toBe(c.locale);
+        const call = line.getByRole("link", { name: c.line.call, exact: true });
+        const text = line.getByRole("link", { name: c.line.text, exact: true });
+        expect(await call.getAttribute("href")).toBe("tel:988");
+        expect(await text.getAttribute("href")).toBe(c.line.sms);
+        expect(await line.getByRole("link").count()).toBe(2);
+
+        // It sits just above the message box, on screen, without crowding the panel:
+        // two short lines at most (the Spanish one wraps on a phone), and the
+        // conversation keeps most of the height.
+        const lineBox = (await line.boundingBox())!;
+        const inputBox = (await input.boundingBox())!;
+        const list = (await (await panel.getByRole("log").evaluateHandle((el) => el.parentElement!)).asElement()!.boundingBox())!;
+        expect(lineBox.y + lineBox.height).toBeLessThanOrEqual(inputBox.y);
+        expect(lineBox.y + lineBox.height).toBeLessThanOrEqual(width < 600 ? 812 : 900);
+        expect(lineBox.height).toBeLessThanOrEqual(54);
+        expect(list.height).toBeGreaterThan(lineBox.height * 6);
+        // Each link is a target a thumb can take (24 px high at least).
+        for (const link of [call, text]) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+        expect(await seriousViolations(page)).toEqual([]);
+        await screenshotScreen(page, `chat-crisis-line-${c.locale}-${width}`);
+
+        // A crisis message: the answer's call links dial, its text link opens a message,
+        // and the grief-support page is a link by its name, not a printed address.
+        await input.fill(c.message);
+        await input.press("Enter");
+        const log = panel.getByRole("log", { name: words.log! });
+        await expect.poll(() => log.locator(":scope > div").count(), { timeout: 20_000 }).toBe(2);
+        const reply = log.locator(":scope > div").nth(1).locator("[data-message-id]");
+        const link = (name: string) => reply.getByRole("link", { name, exact: true });
+        expect(await link(c.reply.call).getAttribute("href")).toBe("tel:988");
+        expect(await link(c.reply.text).getAttribute("href")).toBe(c.reply.sms);
+        expect(await link(c.reply.emergency).getAttribute("href")).toBe("tel:911");
+        expect(await link(c.reply.page).getAttribute("href")).toBe(c.reply.path);
+        expect(await reply.textContent()).not.toContain(`(${c.reply.path})`);
+        // No link in the answer dials when it says "text".
+        const hrefs = await reply.getByRole("link").evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute("href")]));
+        for (const [label, href] of hrefs) if (/text|texto|tèks/i.test(label ?? "")) expect(href, label ?? "").toMatch(/^sms:/);
+        // The line stays where it was, under the answer.
+        expect(await line.isVisible()).toBe(true);
+        expect(await seriousViolations(page)).toEqual([]);
+        await screenshotScreen(page, `chat-crisis-reply-${c.locale}-${width}`);
+        await link(c.reply.page).scrollIntoViewIfNeeded();
+        await screenshotScreen(page, `chat-crisis-reply-end-${c.locale}-${width}`);
+
+        // The page link opens the grief-support page in the answer's language.
+        await link(c.reply.page).click();
+        await page.waitForURL((url) => url.pathname === c.reply.path);
+        await context.close();
+      });
+    }
+  }
 });

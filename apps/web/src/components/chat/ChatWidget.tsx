@@ -2,10 +2,10 @@ import { business } from "@fh/client/site-facts";
 import { cn } from "@fh/ui";
 import { CHAT_MESSAGE_MAX, CRISIS_LINE, TOOLTIP_DELAY_MS, telHref } from "@fh/validators/site";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { useT } from "../../i18n/context";
+import { useLocale, useT } from "../../i18n/context";
 import { rich } from "../../i18n/rich";
 import { promptChips, suggestedPrompts } from "./prompts";
-import { offersCrisisLine, replyParts, ReplyText, type ReplyPart } from "./reply-links";
+import { crisisSmsHref, offersCrisisLine, replyParts, ReplyText, type ReplyPart } from "./reply-links";
 import { useChatConversation } from "./useChatConversation";
 
 type PanelState = "closed" | "open" | "minimised";
@@ -29,12 +29,16 @@ function formatTime(value: Date | string, languageTag: string): string {
   return Number.isNaN(d.getTime()) ? "" : d.toLocaleTimeString([languageTag, "en-US"], { hour: "numeric", minute: "2-digit" });
 }
 
+const crisisLinkClass =
+  "rounded-sm py-1 font-semibold text-navy underline decoration-2 underline-offset-2 hover:text-navy-dark focus-visible:ring-2 focus-visible:ring-navy/40 focus-visible:outline-none";
+
 /**
  * The floating grief-support chat (SPEC §2, §4): a button bottom-right that
  * opens the 'Grief Support' panel, which can be minimised and closed.
  */
 export default function ChatWidget() {
   const t = useT("chat");
+  const locale = useLocale();
   const languageTag = useT("site")("date.bcp47");
   const [state, setState] = useState<PanelState>("closed");
   const [draft, setDraft] = useState("");
@@ -321,6 +325,22 @@ export default function ChatWidget() {
               </p>
             ) : null}
           </div>
+
+          {/* Always in view above the message box, whatever the conversation says or a detector misses. */}
+          <p data-testid="crisis-line" className="border-t border-line bg-cream px-4 py-1.5 text-sm leading-snug text-ink">
+            {rich(t("crisisLine", { line: CRISIS_LINE }), {
+              call: (words) => (
+                <a href={`tel:${CRISIS_LINE}`} aria-label={t("crisisLine.callName", { line: CRISIS_LINE })} className={crisisLinkClass}>
+                  {words}
+                </a>
+              ),
+              text: (words) => (
+                <a href={crisisSmsHref(locale)} className={crisisLinkClass}>
+                  {words}
+                </a>
+              ),
+            })}
+          </p>
 
           <form
             className="flex items-end gap-2 border-t border-line bg-white p-3"
