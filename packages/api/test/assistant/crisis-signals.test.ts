@@ -1,0 +1,100 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { assessRisk } from "../../src/assistant/crisis";
+import { signalCueIds } from "../../src/assistant/signals/score";
+import { englishCorpus } from "./corpus/en";
+import { englishUnseen } from "./corpus/en-unseen";
+import { spanishCorpus } from "./corpus/es";
+import { spanishUnseen } from "./corpus/es-unseen";
+import { creoleCorpus } from "./corpus/ht";
+import { creoleUnseen } from "./corpus/ht-unseen";
+import type { CorpusSignal, LanguageCorpus } from "./corpus/types";
+
+/**
+ * The crisis detector against corpora written apart from its word lists
+ * (test/assistant/corpus): several hundred risk messages per language, the
+ * way grieving people write, and as many calm ones that use the same words.
+ * Recall and false alarms are printed per language. The "unseen" sets were
+ * written by someone else again and are never read while widening the word
+ * lists, so their figures say how well the detector generalises; a miss
+ * there is not listed, only counted.
+ */
+
+const SIGNALS: CorpusSignal[] = ["wish", "intent", "plan", "means", "time", "goodbye", "hopelessness", "self-harm", "burden"];
+
+/** What the corpus must reach; a missed crisis costs far more than a lifeline given to someone calm. */
+const MIN_RECALL = 0.97;
+const MAX_FALSE_ALARMS = 0.01;
+/**
+ * On messages never looked at, the detector hears far less than on its own
+ * corpus (about a third, when these floors were set): the word families
+ * still trail the ways people write. These floors only keep it from getting
+ * worse; raise them as the families grow, and never widen a family by
+ * reading an unseen set.
+ */
+const MIN_UNSEEN_RECALL = 0.2;
+const MAX_UNSEEN_FALSE_ALARMS = 0.05;
+
+const corpora = [
+  { name: "English", seen: englishCorpus, unseen: englishUnseen },
+  { name: "Spanish", seen: spanishCorpus, unseen: spanishUnseen },
+  { name: "Haitian Creole", seen: creoleCorpus, unseen: creoleUnseen },
+];
+
+function measure(corpus: LanguageCorpus) {
+  const missed = corpus.risk.filter((r) => !assessRisk(r.text).risk);
+  const alarmed = corpus.calm.filter((text) => assessRisk(text).risk);
+  return { missed, alarmed, recall: 1 - missed.length / corpus.risk.length, falseAlarms: alarmed.length / corpus.calm.length };
+}
+
+const report: string[] = [];
+afterAll(() => {
+  console.log(["Crisis detector, recall and false alarms:", ...report].join("\n  "));
+});
+
+describe.each(corpora)("the crisis detector on $name", ({ name, seen, unseen }) => {
+  it("has a corpus of several hundred risk messages over every signal and as many calm ones", () => {
+    expect(seen.risk.length).toBeGreaterThanOrEqual(300);
+    expect(seen.calm.length).toBeGreaterThanOrEqual(seen.risk.length);
+    for (const signal of SIGNALS) expect(seen.risk.filter((r) => r.signal === signal).length, signal).toBeGreaterThanOrEqual(20);
+    const all = [...seen.risk.map((r) => r.text), ...seen.calm, ...unseen.risk.map((r) => r.text), ...unseen.calm];
+    expect(all.filter((text, i) => all.indexOf(text) !== i), "duplicates").toEqual([]);
+  });
+
+  it(`hears at least ${MIN_RECALL * 100}% of risk messages and alarms at most ${MAX_FALSE_ALARMS * 100}% of calm ones (misses and alarms listed)`, () => {
+    const { missed, alarmed, recall, falseAlarms } = measure(seen);
+    report.push(`${name}: recall ${(recall * 100).toFixed(1)}% (${seen.risk.length - missed.length}/${seen.risk.length}), false alarms ${(falseAlarms * 100).toFixed(1)}% (${alarmed.length}/${seen.calm.length})`);
+    if (recall < MIN_RECALL) expect(missed.map((m) => `${m.signal}: ${m.text}`)).toEqual([]);
+    if (falseAlarms > MAX_FALSE_ALARMS) expect(alarmed.map((text) => `${text} [${assessRisk(text).matched.join(" ; ")}]`)).toEqual([]);
+  });
+
+  it("generalises to messages never used to widen it", () => {
+    const { recall, falseAlarms, missed, alarmed } = measure(unseen);
+    report.push(`${name}, unseen: recall ${(recall * 100).toFixed(1)}% (${unseen.risk.length - missed.length}/${unseen.risk.length}), false alarms ${(falseAlarms * 100).toFixed(1)}% (${alarmed.length}/${unseen.calm.length})`);
+    expect(recall).toBeGreaterThanOrEqual(MIN_UNSEEN_RECALL);
+    expect(falseAlarms).toBeLessThanOrEqual(MAX_UNSEEN_FALSE_ALARMS);
+  });
+});
+
+describe("the signal score", () => {
+  it("hears a new combination of known signals without its exact phrase", () => {
+    // Means and a time, each too weak alone, together reach the lifeline.
+    expect(assessRisk("I got the pills").risk).toBe(true);
+    expect(assessRisk("after the funeral").risk).toBe(false);
+    expect(assessRisk("after the funeral im done").risk).toBe(true);
+    expect(assessRisk("ya no aguanto mas, mejor me muero").risk).toBe(true);
+    expect(assessRisk("lavi a pa vo anyen pou mwen anko").risk).toBe(true);
+    expect(assessRisk("pito m mouri").risk).toBe(true);
+  });
+
+  it("answers in the language the message was said in", () => {
+    expect(assessRisk("quisiera estar muerta").languages).toEqual(["es"]);
+    expect(assessRisk("pito m mouri").languages).toEqual(["ht"]);
+    expect(assessRisk("no reason to keep living").languages).toEqual(["en"]);
+  });
+
+  it("has no cue that no risk message of the corpus exercises", () => {
+    const used = new Set<string>();
+    for (const { seen, unseen } of corpora) for (const { text } of [...seen.risk, ...unseen.risk]) for (const id of assessRisk(text).matched) used.add(id);
+    expect(signalCueIds().filter((id) => !used.has(id))).toEqual([]);
+  });
+});
