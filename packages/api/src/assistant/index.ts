@@ -1,6 +1,7 @@
 import type { Business, Locale } from "@fh/validators";
 import { assessRisk, crisisLocale, crisisReply, isCrisisReply } from "./crisis";
 import { completeChat, type OpenAiCompatibleConfig } from "./openai";
+import { classifyRisk } from "./risk-classifier";
 import { builtInReply } from "./responder";
 
 export { assessRisk, crisisLocale, crisisReply, isCrisisReply, suggestsSelfHarmRisk, type RiskAssessment, type RiskKind } from "./crisis";
@@ -47,6 +48,11 @@ const DISCLOSURE_LOOKBACK = 12;
  * wording is never what someone in crisis reads. Otherwise the endpoint
  * writes replies when configured; when it fails (timeout, error, nonsense)
  * the built-in responder answers, so a visitor always gets a reply.
+ *
+ * With an endpoint, the model is also asked, alongside its reply, whether
+ * the message suggests risk (risk-classifier.ts): a new phrasing our word
+ * families miss still gets the lifeline when the model hears it. Its "no"
+ * never overrides our detector's "yes", and its silence changes nothing.
  */
 export function createAssistant(options: AssistantOptions = {}): Assistant {
   const { endpoint, onEndpointError } = options;
@@ -63,11 +69,18 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
       let text: string | null = null;
       let source: ReplySource = "built-in";
       if (endpoint) {
-        try {
-          text = await completeChat(endpoint, business, history, message, options.fetch, locale);
+        const [classified, completed] = await Promise.allSettled([
+          classifyRisk(endpoint, history, message, options.fetch),
+          completeChat(endpoint, business, history, message, options.fetch, locale),
+        ]);
+        if (classified.status === "fulfilled" && classified.value === true) {
+          return { text: crisisReply({ again: afterDisclosure, locale }), source: "crisis" };
+        }
+        if (completed.status === "fulfilled") {
+          text = completed.value;
           source = "endpoint";
-        } catch (error) {
-          onEndpointError?.(error);
+        } else {
+          onEndpointError?.(completed.reason);
         }
       }
       text ??= builtInReply(message, business, locale);

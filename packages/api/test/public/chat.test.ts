@@ -5,7 +5,7 @@ import { chatMessages, chatSessions } from "@fh/db";
 import { defaultBusiness } from "@fh/validators";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtInReply, createAssistant, crisisReply, matchTopic, suggestsSelfHarmRisk } from "../../src/assistant";
+import { assessRisk, builtInReply, createAssistant, crisisReply, matchTopic, suggestsSelfHarmRisk } from "../../src/assistant";
 import { recordingLogger } from "../log";
 import { badRequestMessage, chatVisitor, createPublicTestApi, expectTrpcError, type PublicTestApi } from "./helpers";
 
@@ -210,6 +210,16 @@ function startEndpoint(handler: (req: IncomingMessage, body: string, res: Server
   });
 }
 
+/** The requests that asked for a reply, not for the risk classifier's opinion. */
+function replyRequests(requests: Array<{ body: Record<string, unknown> }>) {
+  return requests.filter((r) => !isClassifierRequest(r.body));
+}
+
+function isClassifierRequest(body: Record<string, unknown>): boolean {
+  const messages = body.messages as Array<{ content: string }>;
+  return messages[0]!.content.startsWith("You screen messages");
+}
+
 function completion(res: ServerResponse, content: string) {
   res.writeHead(200, { "content-type": "application/json" });
   res.end(JSON.stringify({ choices: [{ message: { role: "assistant", content } }] }));
@@ -234,7 +244,7 @@ describe("assistant over an OpenAI-compatible endpoint", () => {
       expect(reply.message).toBe("I'm here with you. Would you like to talk about her?");
       expect(errors).toEqual([]);
 
-      const last = endpoint.requests.at(-1)!;
+      const last = replyRequests(endpoint.requests).at(-1)!;
       expect(last.url).toBe("/v1/chat/completions");
       expect(last.headers.authorization).toBe("Bearer test-key");
       expect(last.body.model).toBe("grief-model");
@@ -266,7 +276,8 @@ describe("assistant over an OpenAI-compatible endpoint", () => {
         return (await caller.chat.aiResponse({ sessionId: id, message })).message;
       };
       expect(await say("Hello")).toBe(modelWords);
-      expect(endpoint.requests).toHaveLength(1);
+      // One reply and one risk opinion.
+      expect(endpoint.requests).toHaveLength(2);
 
       for (const crisis of ["I'm thinking of ending it all", "I have pills saved up", "bye"]) {
         const reply = await say(crisis);
@@ -274,11 +285,11 @@ describe("assistant over an OpenAI-compatible endpoint", () => {
         expect(reply).not.toContain(modelWords);
       }
       // Neither the crisis messages nor the follow-up ("bye", after one) went to the model.
-      expect(endpoint.requests).toHaveLength(1);
+      expect(endpoint.requests).toHaveLength(2);
 
       const direct = await assistant.reply({ history: [], message: "I want to end it all", business: defaultBusiness });
       expect(direct).toEqual({ text: crisisReply(), source: "crisis" });
-      expect(endpoint.requests).toHaveLength(1);
+      expect(endpoint.requests).toHaveLength(2);
     } finally {
       await api.close();
       await endpoint.close();
@@ -310,6 +321,37 @@ describe("assistant over an OpenAI-compatible endpoint", () => {
         expect(source, `behaviour ${index}`).toBe("built-in");
         expect(text).toBe(builtInReply("Grief stages", defaultBusiness));
         expect(errors).toHaveLength(1);
+      } finally {
+        await endpoint.close();
+      }
+    }
+  });
+
+  it("gives the lifeline when the model hears risk our detector missed, and never lets its silence lower an answer", async () => {
+    // A phrasing outside every word family, so only the model can hear it.
+    const unheard = "the quiet place by the water is calling me and i am going to answer it";
+    expect(assessRisk(unheard).risk).toBe(false);
+    const modelWords = "Tell me more about how you are doing.";
+    for (const [opinion, expected] of [
+      ["RISK", "crisis"],
+      ["SAFE", "endpoint"],
+      ["slow", "endpoint"],
+      ["nonsense", "endpoint"],
+    ] as const) {
+      const endpoint = await startEndpoint((_req, body, res) => {
+        if (!isClassifierRequest(JSON.parse(body) as Record<string, unknown>)) return completion(res, modelWords);
+        if (opinion === "slow") return setTimeout(() => completion(res, "RISK"), 1500);
+        completion(res, opinion === "nonsense" ? "I am not sure what you mean" : opinion);
+      });
+      const assistant = createAssistant({ endpoint: { baseUrl: endpoint.baseUrl, apiKey: "k", model: "m", timeoutMs: 1000 } });
+      try {
+        const reply = await assistant.reply({ history: [], message: unheard, business: defaultBusiness, locale: "es" });
+        expect(reply.source, opinion).toBe(expected);
+        if (expected === "crisis") expect(reply.text).toBe(crisisReply({ locale: "es" }));
+        else expect(reply.text).toBe(modelWords);
+        const classifier = endpoint.requests.find((r) => isClassifierRequest(r.body))!;
+        const messages = classifier.body.messages as Array<{ role: string; content: string }>;
+        expect(messages[1]!.content).toContain(unheard);
       } finally {
         await endpoint.close();
       }
