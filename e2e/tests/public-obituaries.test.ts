@@ -1,7 +1,12 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousViolations } from "../src/browser";
+import { repoRoot } from "../src/server";
+import { unique } from "./admin-helpers";
 import { apiObituaries, baseURL, fullShot, openPage, overrideTrpc, toastTitled, untilHydrated } from "./public-helpers";
+import { postPublic, staffApi } from "./records-helpers";
 
 const cardNames = "[data-testid=memorial-card] h3";
 
@@ -175,4 +180,79 @@ describe("one obituary /obituaries/{id}", () => {
     await fullShot(page, "public-obituary-not-found-1280");
     await context.close();
   });
+});
+
+describe("a closed guest book", () => {
+  type Catalog = Record<string, Record<string, string>>;
+  const wordsIn = (locale: string) =>
+    (JSON.parse(readFileSync(path.join(repoRoot, "apps/web/src/i18n/catalogs", `${locale}.json`), "utf8")) as Catalog).obituary!;
+  const languages = [
+    { locale: "en", prefix: "" },
+    { locale: "es", prefix: "/es" },
+    { locale: "ht", prefix: "/ht" },
+  ] as const;
+  const lastName = `Lamour ${unique()}`;
+  const name = `Odette ${lastName}`;
+  const message = "Odette made my christening gown, and my daughter's. Thank you for everything.";
+  let browser: Browser;
+  const ids = { withMessage: 0, empty: 0 };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const staff = await staffApi();
+    for (const key of ["withMessage", "empty"] as const) {
+      const created = (await staff.call("POST", "/api/admin/obituaries", {
+        firstName: "Odette",
+        lastName,
+        dateOfBirth: "1938-04-12",
+        dateOfDeath: "2026-10-02",
+        biography: "Odette sewed every christening gown in the parish for forty years.",
+        submitterName: "Jean Lamour",
+        submitterEmail: "jean.lamour@example.com",
+        state: "live",
+      })) as { id: number };
+      ids[key] = created.id;
+    }
+    await postPublic(`/api/obituaries/${ids.withMessage}/guestbook`, { authorName: "Marie-Claire", message });
+    for (const id of Object.values(ids)) {
+      await staff.call("POST", "/trpc/admin.obituaries.setGuestBookCare", { json: { id, guestBookMode: "closed" } });
+    }
+  });
+  afterAll(() => browser?.close());
+
+  for (const { locale, prefix } of languages) {
+    const t = wordsIn(locale);
+    const invitation = t["guestBook.intro"]!.replace("{name}", name);
+
+    for (const width of [375, 1280]) {
+      it(`${locale}: shows only the note and the messages, nothing that asks for one, at ${width} px`, async () => {
+        const { context, page } = await openPage(browser, `${prefix}/obituaries/${ids.withMessage}`, width);
+        const book = page.getByRole("region", { name: t["guestBook.title"], exact: true });
+        await book.getByText(message).waitFor();
+        await book.getByRole("heading", { name: `${t["guestBook.messages"]} (1)` }).waitFor();
+        await expect(book.getByTestId("guest-book-closed").textContent()).resolves.toBe(t["guestBook.closed"]);
+        expect(await page.getByText(invitation).count()).toBe(0);
+        expect(await book.locator("form, input, textarea").count()).toBe(0);
+        expect(await page.locator("#guest-book-form").count()).toBe(0);
+        expect(await page.getByText(t["guestBook.empty"]!).count()).toBe(0);
+        expect(await seriousViolations(page)).toEqual([]);
+        await fullShot(page, `guest-book-closed-${locale}-${width}`);
+        await context.close();
+      });
+    }
+
+    it(`${locale}: with no messages, shows only the note (no "be the first")`, async () => {
+      const { context, page } = await openPage(browser, `${prefix}/obituaries/${ids.empty}`, 375);
+      const book = page.getByRole("region", { name: t["guestBook.title"], exact: true });
+      await book.getByTestId("guest-book-closed").waitFor();
+      // The list is read in the browser; the spinner goes once it has answered.
+      await book.getByText(t["guestBook.loading"]!).waitFor({ state: "detached" });
+      expect(await book.getByRole("heading", { name: new RegExp(`^${t["guestBook.messages"]}`) }).count()).toBe(0);
+      expect(await page.getByText(t["guestBook.empty"]!).count()).toBe(0);
+      expect(await page.getByText(invitation).count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await fullShot(page, `guest-book-closed-empty-${locale}-375`);
+      await context.close();
+    });
+  }
 });

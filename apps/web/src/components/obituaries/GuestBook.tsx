@@ -18,7 +18,8 @@ const guestBookSchema = lazySchema((v) => v.guestBookAddSchema);
 /**
  * The guest book of one obituary (SPEC §2): the form and the 'Messages' list.
  * Staff choose per obituary whether messages show at once (open), wait for
- * review (moderated) or are no longer taken (closed: the form becomes a note).
+ * review (moderated) or are no longer taken (closed: only the note and the
+ * messages, nothing that asks for one).
  */
 export function GuestBook({ obituaryId, name, mode }: { obituaryId: number; name: string; mode: GuestBookMode }) {
   const t = useT("obituary");
@@ -71,15 +72,16 @@ export function GuestBook({ obituaryId, name, mode }: { obituaryId: number; name
   }
 
   const list = entries.data ?? [];
+  const closed = mode === "closed";
 
   return (
     <section aria-labelledby="guest-book-title" className="rounded-2xl border border-line bg-white p-6 shadow-sm wrap-anywhere sm:p-8">
       <h2 id="guest-book-title" className="text-3xl font-semibold">
         {t("guestBook.title")}
       </h2>
-      <p className="mt-2 text-ink-soft">{t("guestBook.intro", { name })}</p>
+      {closed ? null : <p className="mt-2 text-ink-soft">{t("guestBook.intro", { name })}</p>}
 
-      {mode === "closed" ? (
+      {closed ? (
         <p className="mt-6 rounded-lg bg-cream/60 px-4 py-4 text-ink-soft" data-testid="guest-book-closed">
           {t("guestBook.closed")}
         </p>
@@ -125,6 +127,8 @@ export function GuestBook({ obituaryId, name, mode }: { obituaryId: number; name
       </Form>
       )}
 
+      {/* A closed book that no one wrote in has only its note: "be the first" would ask for a message it refuses. */}
+      {closed && !entries.isPending && list.length === 0 ? null : (
       <div className="mt-10">
         <h3 id="messages-title" className="text-2xl font-semibold">
           {t("guestBook.messages")} <span className="text-ink-soft">({list.length})</span>
@@ -172,6 +176,7 @@ export function GuestBook({ obituaryId, name, mode }: { obituaryId: number; name
           </ul>
         )}
       </div>
+      )}
     </section>
   );
 }
