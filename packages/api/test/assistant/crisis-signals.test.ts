@@ -48,7 +48,7 @@ function measure(corpus: LanguageCorpus) {
 
 const report: string[] = [];
 afterAll(() => {
-  console.log(["Crisis detector, recall and false alarms:", ...report].join("\n  "));
+  process.stdout.write(`${["Crisis detector, recall and false alarms:", ...report].join("\n  ")}\n`);
 });
 
 describe.each(corpora)("the crisis detector on $name", ({ name, seen, unseen }) => {

@@ -211,7 +211,7 @@ function startEndpoint(handler: (req: IncomingMessage, body: string, res: Server
 }
 
 /** The requests that asked for a reply, not for the risk classifier's opinion. */
-function replyRequests(requests: Array<{ body: Record<string, unknown> }>) {
+function replyRequests<R extends { body: Record<string, unknown> }>(requests: R[]): R[] {
   return requests.filter((r) => !isClassifierRequest(r.body));
 }
 
