@@ -1,4 +1,4 @@
-import { countStaffAccounts, createStaffAccount, generatePassword } from "@fh/api";
+import { countStaffAccounts, createStaffAccount, generatePassword, type PasswordBusiness } from "@fh/api";
 import type { DatabaseHandle } from "@fh/db";
 import { seedDemoContent } from "@fh/db/seed";
 import type { FastifyBaseLogger } from "fastify";
@@ -6,6 +6,8 @@ import type { FastifyBaseLogger } from "fastify";
 export interface BootstrapOptions {
   database: DatabaseHandle;
   log: FastifyBaseLogger;
+  /** The configured funeral home: its name is one of the words a strong password must not lean on. */
+  business: PasswordBusiness;
   /** ADMIN_USERNAME / ADMIN_PASSWORD, when set. */
   adminUsername?: string | undefined;
   adminPassword?: string | undefined;
@@ -27,13 +29,13 @@ export async function bootstrap(options: BootstrapOptions): Promise<void> {
   }
   if ((await countStaffAccounts(database.db)) > 0) return;
   if (options.adminUsername && options.adminPassword) {
-    await createStaffAccount(database.db, options.adminUsername, options.adminPassword);
+    await createStaffAccount(database.db, options.business, { username: options.adminUsername, password: options.adminPassword });
     log.info({ username: options.adminUsername.trim() }, "created the first staff account from ADMIN_USERNAME");
     return;
   }
   const password = generatePassword();
   // Shown once in the terminal: it must be replaced at first sign-in.
-  await createStaffAccount(database.db, { username: "admin", password, role: "owner", oneTime: true });
+  await createStaffAccount(database.db, options.business, { username: "admin", password, role: "owner", oneTime: true });
   options.print(
     [
       "",

@@ -11,6 +11,7 @@ export async function runSite(config: ServerConfig): Promise<void> {
     await bootstrap({
       database,
       log: app.log,
+      business: config.business,
       adminUsername: config.admin.username,
       adminPassword: config.admin.password,
       print: (text) => process.stdout.write(`${text}\n`),

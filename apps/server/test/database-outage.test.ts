@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, connect, type AddressInfo, type Server, type Socket } from "node:net";
 import { createStaffAccount } from "@fh/api";
 import { contactMessages, createDatabase, migrate } from "@fh/db";
+import { defaultBusiness } from "@fh/validators";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer, type BuiltServer } from "../src/app";
@@ -171,7 +172,7 @@ describe.skipIf(!databaseUrl)(
       target.pathname = `/${name}`;
       direct = createDatabase({ databaseUrl: target.toString(), maxConnections: 2 });
       await migrate(direct);
-      await createStaffAccount(direct.db, "director", "correct horse battery staple");
+      await createStaffAccount(direct.db, defaultBusiness, { username: "director", password: "correct horse battery staple" });
 
       proxy = new CuttableProxy({ host: target.hostname, port: Number(target.port || 5432) });
       const proxied = new URL(target);

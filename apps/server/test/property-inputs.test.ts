@@ -1,7 +1,7 @@
 import { appRouter, createStaffAccount, createStaffSession, hashSessionToken } from "@fh/api";
 import { chatSessions, obituaries } from "@fh/db";
 import { demoPriceList } from "@fh/db/seed";
-import { BUSINESS_TIME_ZONE, todayIn } from "@fh/validators";
+import { BUSINESS_TIME_ZONE, defaultBusiness, todayIn } from "@fh/validators";
 import fc from "fast-check";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -301,10 +301,10 @@ describe("property: no input gives a 5xx, on any procedure or route", () => {
   beforeAll(async () => {
     server = await createPublicTestServer({ seed: true });
     const db = server.deps.db;
-    staffUserId = (await createStaffAccount(db, "director", "correct horse battery staple")).id;
+    staffUserId = (await createStaffAccount(db, defaultBusiness, { username: "director", password: "correct horse battery staple" })).id;
     staffToken = (await createStaffSession(db, staffUserId)).token;
     // Issue 17: a colleague for the account procedures to act on (never the signed-in owner), and another session to end.
-    const spareId = (await createStaffAccount(db, { username: "spare", password: "a spare colleague's passphrase", role: "staff" })).id;
+    const spareId = (await createStaffAccount(db, defaultBusiness, { username: "spare", password: "a spare colleague's passphrase", role: "staff" })).id;
     const otherSession = hashSessionToken((await createStaffSession(db, staffUserId)).token);
     await db.insert(chatSessions).values({ sessionId: CHAT_SESSION });
     const [live] = await db.select({ id: obituaries.id }).from(obituaries).where(eq(obituaries.status, "live")).limit(1);

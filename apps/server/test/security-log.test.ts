@@ -1,4 +1,5 @@
 import { createStaffAccount } from "@fh/api";
+import { defaultBusiness } from "@fh/validators";
 import { contactMessages } from "@fh/db";
 import { createTestDatabase } from "@fh/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,7 +25,7 @@ describe("the log a defender reads", () => {
 
   beforeAll(async () => {
     const database = await createTestDatabase();
-    await createStaffAccount(database.db, STAFF.username, STAFF.password);
+    await createStaffAccount(database.db, defaultBusiness, { username: STAFF.username, password: STAFF.password });
     const built = await buildServer(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info" }), {
       database,
       sites: noSites,

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createStaffAccount } from "@fh/api";
 import { obituaries } from "@fh/db";
 import { createTestDatabase } from "@fh/db/testing";
+import { defaultBusiness } from "@fh/validators";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer, type BuiltServer } from "../src/app";
@@ -52,7 +53,7 @@ describe.skipIf(!available)(title, () => {
     a = await buildServer(config, options);
     b = await buildServer(config, options);
     await Promise.all([a.app.ready(), b.app.ready()]);
-    await createStaffAccount(database.db, "director", "correct horse battery staple");
+    await createStaffAccount(database.db, defaultBusiness, { username: "director", password: "correct horse battery staple" });
     const [row] = await database.db
       .insert(obituaries)
       .values({

@@ -7,7 +7,6 @@ export { ownerProcedure, publicProcedure, staffProcedure } from "./trpc";
 export { auditKind, changedFields, recordAudit, type AuditEntry } from "./lib/audit";
 export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 export * from "./auth/accounts";
-export { MIN_PASSWORD_LENGTH } from "./auth/password";
 export * from "./auth/sessions";
 export { hashSessionToken } from "./auth/token";
 export * from "./storage";

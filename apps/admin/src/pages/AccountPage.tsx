@@ -1,5 +1,6 @@
+import { business } from "@fh/client/site-facts";
 import { Button, toast } from "@fh/ui";
-import { changePasswordInput, MIN_STAFF_PASSWORD_LENGTH, totpCodeInput } from "@fh/validators";
+import { changePasswordInput, judgeStaffPassword, loadPasswordJudge, MIN_STAFF_PASSWORD_LENGTH, totpCodeInput } from "@fh/validators";
 import { useState, type FormEvent } from "react";
 import { AdminShell } from "../components/AdminShell";
 import { Badge, LoadError, Loading } from "../components/bits";
@@ -36,14 +37,25 @@ function ChangePassword() {
   const utils = trpc.useUtils();
   const [values, setValues] = useState({ currentPassword: "", newPassword: "", confirm: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [judging, setJudging] = useState(false);
   const change = trpc.admin.account.changePassword.useMutation();
-  const set = (key: keyof typeof values) => (v: string) => setValues((old) => ({ ...old, [key]: v }));
+  const set = (key: keyof typeof values) => (v: string) => {
+    // The strength dictionaries (about 850 KB compressed) start loading at the first keystroke, so the check on submit rarely waits.
+    if (key === "newPassword" && v) void loadPasswordJudge().catch(() => {});
+    setValues((old) => ({ ...old, [key]: v }));
+  };
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const checked = validateWith(changePasswordInput, { currentPassword: values.currentPassword, newPassword: values.newPassword });
     if (!checked.ok) return setErrors(checked.errors);
     if (values.confirm !== values.newPassword) return setErrors({ confirm: "The two new passwords do not match" });
+    // The server's own rule, judged here first so the reason and the suggestion show without a round trip.
+    setJudging(true);
+    const verdict = await judgeStaffPassword(values.newPassword, { username: user.username, businessName: business.name }).catch(() => null);
+    setJudging(false);
+    // A failed load of the dictionaries leaves the judgement to the server, which answers the same message.
+    if (verdict && !verdict.ok) return setErrors({ newPassword: verdict.message });
     setErrors({});
     change.mutate(checked.data, {
       onSuccess: async () => {
@@ -70,17 +82,18 @@ function ChangePassword() {
         </p>
       ) : null}
       <p className="mt-2 text-sm text-ink-soft">
-        At least {MIN_STAFF_PASSWORD_LENGTH} characters. A few unrelated words make a strong one; passwords known from data breaches are
+        At least {MIN_STAFF_PASSWORD_LENGTH} characters and hard to guess: a few unrelated words make a strong one. Passwords known from data
+        breaches, common patterns like &ldquo;Password1234!&rdquo; and passwords built on your username or the funeral home&rsquo;s name are
         refused.
       </p>
-      <form onSubmit={onSubmit} noValidate className="mt-3 grid max-w-md gap-3">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-3 grid max-w-md gap-3">
         <TextInput label="Current password" type="password" autoComplete="current-password" required value={values.currentPassword} onChange={set("currentPassword")} error={errors.currentPassword} />
         <TextInput label="New password" type="password" autoComplete="new-password" required value={values.newPassword} onChange={set("newPassword")} error={errors.newPassword} />
         <TextInput label="New password again" type="password" autoComplete="new-password" required value={values.confirm} onChange={set("confirm")} error={errors.confirm} />
         <FormError errors={errors.form ? { form: errors.form } : {}} />
         <div>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? "Saving..." : "Change Password"}
+          <Button type="submit" disabled={change.isPending || judging}>
+            {judging ? "Checking..." : change.isPending ? "Saving..." : "Change Password"}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { adminSessions, type Database } from "@fh/db";
 import { appRouter, createStaffAccount, hashSessionToken, ownerProcedure, staffProcedure } from "@fh/api";
+import { defaultBusiness } from "@fh/validators";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeFakeSites } from "../fake-sites";
@@ -244,8 +245,8 @@ describe("owner-only procedures and routes answer 403 to a staff account", () =>
   let oneTimeToken = "";
   beforeAll(async () => {
     server = await createStaffTestServer({ sites: makeFakeSites() });
-    await createStaffAccount(server.database.db, { ...OFFICE, role: "staff" });
-    await createStaffAccount(server.database.db, { username: "newcomer", password: "one-time passphrase 123", role: "staff", oneTime: true });
+    await createStaffAccount(server.database.db, defaultBusiness, { ...OFFICE, role: "staff" });
+    await createStaffAccount(server.database.db, defaultBusiness, { username: "newcomer", password: "one-time passphrase 123", role: "staff", oneTime: true });
     for (const [account, set] of [
       [OFFICE, (t: string) => (staffToken = t)],
       [{ username: "newcomer", password: "one-time passphrase 123" }, (t: string) => (oneTimeToken = t)],

@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { createStaffAccount, createStaffSession, hashSessionToken } from "@fh/api";
 import { adminSessions, type DatabaseHandle } from "@fh/db";
 import { createTestDatabase } from "@fh/db/testing";
+import { defaultBusiness } from "@fh/validators";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildServer, type BuiltServer } from "../../src/app";
@@ -18,7 +19,7 @@ describe("expired staff sessions are swept", () => {
   let server: BuiltServer | undefined;
   beforeEach(async () => {
     database = await createTestDatabase();
-    userId = (await createStaffAccount(database.db, "director", "correct horse battery staple")).id;
+    userId = (await createStaffAccount(database.db, defaultBusiness, { username: "director", password: "correct horse battery staple" })).id;
   });
   afterEach(async () => {
     await server?.app.close();

@@ -1,4 +1,5 @@
 import { createStaffAccount } from "@fh/api";
+import { defaultBusiness } from "@fh/validators";
 import { createTestServer, type TestServerOptions } from "../helpers";
 
 export const STAFF = { username: "director", password: "correct horse battery staple" };
@@ -9,7 +10,7 @@ export type StaffTestServer = Awaited<ReturnType<typeof createStaffTestServer>>;
 /** The real server with one staff account, and helpers to sign in over HTTP. */
 export async function createStaffTestServer(options: TestServerOptions = {}) {
   const server = await createTestServer(options);
-  await createStaffAccount(server.database.db, STAFF.username, STAFF.password);
+  await createStaffAccount(server.database.db, defaultBusiness, { username: STAFF.username, password: STAFF.password });
 
   /** Signs in through POST /api/auth/login; answers the token and the Set-Cookie header. */
   async function login(ip = "198.51.100.10") {

@@ -5,6 +5,7 @@ import { gzipSync } from "node:zlib";
 import { createStaffAccount, createStaffSession } from "@fh/api";
 import { photos } from "@fh/db";
 import { createTestDatabase } from "@fh/db/testing";
+import { defaultBusiness } from "@fh/validators";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -38,7 +39,7 @@ describe("uploads: one file, no Content-Encoding, a daily cap, and a sweep of un
       sites: { webDist: path.join(dataDir, "no-web"), adminDist: path.join(dataDir, "no-admin") },
     });
     await server.app.ready();
-    const staff = await createStaffAccount(database.db, "director", "correct horse battery staple");
+    const staff = await createStaffAccount(database.db, defaultBusiness, { username: "director", password: "correct horse battery staple" });
     staffAuth = { authorization: `Bearer ${(await createStaffSession(database.db, staff.id)).token}` };
     png = await sharp({ create: { width: 120, height: 80, channels: 3, background: "#3366aa" } }).png().toBuffer();
     close = async () => {

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { users, type Database, type StaffRole } from "@fh/db";
+import { judgeStaffPassword, type Business } from "@fh/validators";
 import { and, count, eq, isNull, ne } from "drizzle-orm";
-import { isCommonBreachedPassword } from "./breached";
-import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword, verifyPasswordConstantTime } from "./password";
+import { hashPassword, verifyPassword, verifyPasswordConstantTime } from "./password";
 import { revokeAllStaffSessions } from "./sessions";
 
 /** A refusal a person can act on: the API answers it as a 400 (or 409) with this message. */
@@ -18,14 +18,18 @@ export class AccountError extends Error {
   }
 }
 
-/** 12+ characters and not on the common breached-passwords list (issue 17, item 1). */
-export async function checkNewPassword(password: string, field = "password"): Promise<void> {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new AccountError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`, field);
-  }
-  if (await isCommonBreachedPassword(password)) {
-    throw new AccountError("This password appears in lists of breached passwords; please choose another", field);
-  }
+/** Whose name the password must not lean on: the configured funeral home (its name is a word a guesser tries first). */
+export type PasswordBusiness = Pick<Business, "name">;
+
+/**
+ * Every staff password set anywhere passes here (judgeStaffPassword: 12+
+ * characters, not on the breached list, zxcvbn score 3+ with the username and
+ * the home's name as known words); the refusal carries zxcvbn's reason and
+ * suggestion for the form to show under the field.
+ */
+export async function checkNewPassword(password: string, owner: { username: string; business: PasswordBusiness }, field = "password"): Promise<void> {
+  const verdict = await judgeStaffPassword(password, { username: owner.username, businessName: owner.business.name });
+  if (!verdict.ok) throw new AccountError(verdict.message, field);
 }
 
 function checkUsername(username: string): string {
@@ -45,15 +49,14 @@ export interface NewAccount {
   oneTime?: boolean;
 }
 
-/** Makes an account; `(db, username, password)` makes an owner (the CLI's and the first account's form). */
+/** Makes an account, an owner unless `role` says otherwise (the CLI's and the first account's form give none). */
 export async function createStaffAccount(
   db: Database,
-  accountOrUsername: NewAccount | string,
-  password?: string,
+  business: PasswordBusiness,
+  account: NewAccount,
 ): Promise<{ id: number; username: string; role: StaffRole }> {
-  const account = typeof accountOrUsername === "string" ? { username: accountOrUsername, password: password ?? "" } : accountOrUsername;
   const name = checkUsername(account.username);
-  await checkNewPassword(account.password);
+  await checkNewPassword(account.password, { username: name, business });
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, name));
   if (existing) throw new AccountError(`A staff account named "${name}" already exists`, "username", true);
   const [row] = await db
@@ -71,8 +74,14 @@ export async function createStaffAccount(
 }
 
 /** `pnpm admin:password` and an owner's reset: a new password, every session of the account ends. */
-export async function resetStaffPassword(db: Database, username: string, password: string, options: { oneTime?: boolean } = {}): Promise<void> {
-  await checkNewPassword(password);
+export async function resetStaffPassword(
+  db: Database,
+  business: PasswordBusiness,
+  username: string,
+  password: string,
+  options: { oneTime?: boolean } = {},
+): Promise<void> {
+  await checkNewPassword(password, { username: username.trim(), business });
   const rows = await db
     .update(users)
     .set({ password: await hashPassword(password), mustChangePassword: options.oneTime ?? false })
@@ -84,13 +93,13 @@ export async function resetStaffPassword(db: Database, username: string, passwor
 }
 
 /** Everyone's own password: the current one is required, the new one must pass checkNewPassword. */
-export async function changeOwnPassword(db: Database, userId: number, currentPassword: string, newPassword: string): Promise<void> {
-  const [user] = await db.select({ password: users.password }).from(users).where(eq(users.id, userId));
+export async function changeOwnPassword(db: Database, business: PasswordBusiness, userId: number, currentPassword: string, newPassword: string): Promise<void> {
+  const [user] = await db.select({ username: users.username, password: users.password }).from(users).where(eq(users.id, userId));
   if (!user || !(await verifyPassword(user.password, currentPassword))) {
     throw new AccountError("The current password is not correct", "currentPassword");
   }
   if (newPassword === currentPassword) throw new AccountError("The new password must differ from the current one", "newPassword");
-  await checkNewPassword(newPassword, "newPassword");
+  await checkNewPassword(newPassword, { username: user.username, business }, "newPassword");
   await db.update(users).set({ password: await hashPassword(newPassword), mustChangePassword: false }).where(eq(users.id, userId));
 }
 
@@ -166,7 +175,7 @@ export async function countStaffAccounts(db: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** A one-time password: 24 random characters (never on a breached list). */
+/** A one-time password: 24 random characters (never on a breached list, always far above the strength score asked). */
 export function generatePassword(): string {
   return randomBytes(18).toString("base64url");
 }

@@ -137,7 +137,7 @@ let owner: Awaited<ReturnType<typeof signIn>>;
 let currentPassword = OWNER_PASSWORD;
 
 async function staffAccount(h: Harness): Promise<number> {
-  return (await createStaffAccount(h.api.deps.db, { username: `s${Math.floor(Math.random() * 1e9)}`, password: "a long enough passphrase", role: "staff" })).id;
+  return (await createStaffAccount(h.api.deps.db, h.api.deps.business, { username: `s${Math.floor(Math.random() * 1e9)}`, password: "a long enough passphrase", role: "staff" })).id;
 }
 
 /** Calls a procedure by its dotted path as the signed-in owner. */
@@ -156,7 +156,7 @@ describe("the audit trail covers every mutating staff procedure", () => {
   beforeAll(async () => {
     const uploads = mkdtempSync(path.join(tmpdir(), "fh-audit-"));
     const api = await createTestApi({ storage: createLocalPhotoStorage(uploads), notifications: notificationSettings });
-    await createStaffAccount(api.deps.db, "auditor-owner", OWNER_PASSWORD);
+    await createStaffAccount(api.deps.db, api.deps.business, { username: "auditor-owner", password: OWNER_PASSWORD });
     owner = await signIn(api, "auditor-owner", OWNER_PASSWORD);
     h = {
       api,

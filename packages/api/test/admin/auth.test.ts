@@ -16,7 +16,7 @@ describe("staff sign-in", () => {
   let userId: number;
   beforeAll(async () => {
     api = await createTestApi({ sessionTtlHours: 12 });
-    userId = (await createStaffAccount(api.deps.db, "director", PASSWORD)).id;
+    userId = (await createStaffAccount(api.deps.db, api.deps.business, { username: "director", password: PASSWORD })).id;
   });
   afterAll(() => api.close());
 
@@ -61,7 +61,7 @@ describe("staff sign-in", () => {
   });
 
   it("slows a burst of wrong passwords from one address, not the right person at another address", async () => {
-    await createStaffAccount(api.deps.db, "assistant", PASSWORD);
+    await createStaffAccount(api.deps.db, api.deps.business, { username: "assistant", password: PASSWORD });
     const guesser = callerWithResponse(api, { ip: "192.0.2.66" });
     for (let i = 0; i < 5; i++) {
       await rejectsWith(guesser.caller.auth.login({ username: "assistant", password: `wrong-${i}` }), "UNAUTHORIZED");
@@ -82,7 +82,7 @@ describe("staff sign-in", () => {
     let now = Date.parse("2026-11-23T09:00:00Z");
     const clocked = await createTestApi({ now: () => new Date(now) });
     try {
-      await createStaffAccount(clocked.deps.db, "director", PASSWORD);
+      await createStaffAccount(clocked.deps.db, clocked.deps.business, { username: "director", password: PASSWORD });
       const { caller, log } = callerWithResponse(clocked, { ip: "192.0.2.77" });
       const wrong = () => caller.auth.login({ username: "director", password: "still not it" });
       for (let i = 0; i < 5; i++) await rejectsWith(wrong(), "UNAUTHORIZED");
@@ -147,10 +147,10 @@ describe("staff sign-in", () => {
     await revokeStaffSession(api.deps.db, "garbage");
     const a = await createStaffSession(api.deps.db, userId);
     const b = await createStaffSession(api.deps.db, userId);
-    await resetStaffPassword(api.deps.db, "director", "another long password");
+    await resetStaffPassword(api.deps.db, api.deps.business, "director", "another long password");
     expect(await validateStaffSession(api.deps.db, a.token)).toBeNull();
     expect(await validateStaffSession(api.deps.db, b.token)).toBeNull();
-    await resetStaffPassword(api.deps.db, "director", PASSWORD);
+    await resetStaffPassword(api.deps.db, api.deps.business, "director", PASSWORD);
   });
 });
 
@@ -159,7 +159,7 @@ describe("sweeping expired staff sessions", () => {
   let userId: number;
   beforeAll(async () => {
     api = await createTestApi();
-    userId = (await createStaffAccount(api.deps.db, "sweeper", PASSWORD)).id;
+    userId = (await createStaffAccount(api.deps.db, api.deps.business, { username: "sweeper", password: PASSWORD })).id;
   });
   afterAll(() => api.close());
 

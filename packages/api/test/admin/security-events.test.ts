@@ -17,7 +17,7 @@ describe("security events in the log (issue 19, item 8)", () => {
   beforeAll(async () => {
     log = recordingLogger();
     api = await createTestApi({ log, rateLimiter: new RateLimiter({ "contact.send": { max: 1, windowMs: 60_000 } }) });
-    await createStaffAccount(api.deps.db, "director", PASSWORD);
+    await createStaffAccount(api.deps.db, api.deps.business, { username: "director", password: PASSWORD });
   });
   afterAll(() => api.close());
 

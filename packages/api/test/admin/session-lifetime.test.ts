@@ -23,7 +23,7 @@ describe("absolute session lifetime", () => {
   let userId: number;
   beforeAll(async () => {
     api = await createTestApi();
-    userId = (await createStaffAccount(api.deps.db, "director", "correct horse battery staple")).id;
+    userId = (await createStaffAccount(api.deps.db, api.deps.business, { username: "director", password: "correct horse battery staple" })).id;
   });
   afterAll(() => api.close());
 

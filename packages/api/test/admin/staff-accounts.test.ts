@@ -1,7 +1,8 @@
 import { auditEvents } from "@fh/db";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffAccount } from "../../src/auth/accounts";
+import { defaultBusiness, judgeStaffPassword } from "@fh/validators";
+import { createStaffAccount, resetStaffPassword } from "../../src/auth/accounts";
 import { validateStaffSession } from "../../src/auth/sessions";
 import { createTestApi, type TestApi } from "../../src/testing";
 import { callerWithResponse, rejectsWith, signIn } from "./helpers";
@@ -13,7 +14,7 @@ describe("staff accounts and roles", () => {
   let ownerId: number;
   beforeAll(async () => {
     api = await createTestApi();
-    ownerId = (await createStaffAccount(api.deps.db, "owner", OWNER_PASSWORD)).id;
+    ownerId = (await createStaffAccount(api.deps.db, api.deps.business, { username: "owner", password: OWNER_PASSWORD })).id;
   });
   afterAll(() => api.close());
 
@@ -156,5 +157,59 @@ describe("staff accounts and roles", () => {
     expect((await owner.caller.admin.audit.filters()).kinds).toEqual(expect.arrayContaining(["auth", "staffAccounts", "account"]));
     const stored = await api.deps.db.select().from(auditEvents).where(eq(auditEvents.action, "admin.staffAccounts.create"));
     expect(stored[0]?.fields).toEqual(["username", "displayName", "role"]);
+  });
+});
+
+describe("a new staff password's strength", () => {
+  const business = { ...defaultBusiness, name: "Bellhaven Memorial Chapel" };
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi({ business });
+    await createStaffAccount(api.deps.db, business, { username: "owner", password: OWNER_PASSWORD });
+    await createStaffAccount(api.deps.db, business, { username: "rosalind.okafor", password: "mourning dove cedar lantern", role: "staff" });
+  });
+  afterAll(() => api.close());
+
+  const guessable = ["password12345", "password123456", "welcome12345", "Password1234!"];
+
+  it("refuses long guessable passwords when staff change their own, giving the reason and zxcvbn's suggestion under the field", async () => {
+    const staff = await signIn(api, "rosalind.okafor", "mourning dove cedar lantern");
+    for (const newPassword of guessable) {
+      const refused = await rejectsWith(staff.caller.admin.account.changePassword({ currentPassword: "mourning dove cedar lantern", newPassword }), "BAD_REQUEST");
+      expect(refused.message).toBe("newPassword: This password is too easy to guess. This is similar to a commonly used password. " + (newPassword === "Password1234!" ? "Add more words that are less common. Capitalize more than the first letter." : "Add more words that are less common."));
+    }
+    // Her username in it: a stranger's "rosalind.okafor.2026" would pass, hers does not.
+    const own = await rejectsWith(staff.caller.admin.account.changePassword({ currentPassword: "mourning dove cedar lantern", newPassword: "rosalind.okafor.2026" }), "BAD_REQUEST");
+    expect(own.message).toMatch(/^newPassword: This password is too easy to guess\. Your username and the funeral home's name/);
+    // The configured name of the home counts the same way (BUSINESS_NAME).
+    await rejectsWith(staff.caller.admin.account.changePassword({ currentPassword: "mourning dove cedar lantern", newPassword: "Bellhaven1988!" }), "BAD_REQUEST");
+    await staff.caller.admin.account.changePassword({ currentPassword: "mourning dove cedar lantern", newPassword: "tidal quilt amber orchard" });
+    await signIn(api, "rosalind.okafor", "tidal quilt amber orchard");
+  });
+
+  it("refuses them for a new owner and a reset too (`pnpm admin:create`, `pnpm admin:password`), naming the password field", async () => {
+    for (const password of guessable) {
+      await expect(createStaffAccount(api.deps.db, business, { username: "second-owner", password })).rejects.toMatchObject({
+        name: "AccountError",
+        field: "password",
+        message: expect.stringMatching(/^This password is too easy to guess\./),
+      });
+      await expect(resetStaffPassword(api.deps.db, business, "owner", password)).rejects.toMatchObject({ field: "password", message: expect.stringMatching(/too easy to guess/) });
+    }
+    // The username being made counts: "harborkeeper1988!" would pass for "second-owner".
+    await expect(createStaffAccount(api.deps.db, business, { username: "harborkeeper", password: "harborkeeper1988!" })).rejects.toMatchObject({
+      message: expect.stringMatching(/Your username/),
+    });
+    await createStaffAccount(api.deps.db, business, { username: "second-owner", password: "harborkeeper1988!" });
+    await resetStaffPassword(api.deps.db, business, "owner", OWNER_PASSWORD);
+  });
+
+  it("the one-time passwords an owner hands over always pass the same rule", async () => {
+    const owner = await signIn(api, "owner", OWNER_PASSWORD);
+    const made = await owner.caller.admin.staffAccounts.create({ username: "porter", displayName: "Porter", role: "staff" });
+    for (let i = 0; i < 10; i++) {
+      const { oneTimePassword } = await owner.caller.admin.staffAccounts.resetPassword({ id: made.id });
+      expect(await judgeStaffPassword(oneTimePassword, { username: "porter", businessName: business.name })).toMatchObject({ ok: true });
+    }
   });
 });

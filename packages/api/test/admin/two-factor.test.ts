@@ -27,8 +27,8 @@ describe("two-factor sign-in (TOTP)", () => {
   let recoveryCodes: string[] = [];
   beforeAll(async () => {
     api = await createTestApi({ now: () => clock });
-    await createStaffAccount(api.deps.db, "owner", PASSWORD);
-    await createStaffAccount(api.deps.db, { username: "office", password: PASSWORD, role: "staff" });
+    await createStaffAccount(api.deps.db, api.deps.business, { username: "owner", password: PASSWORD });
+    await createStaffAccount(api.deps.db, api.deps.business, { username: "office", password: PASSWORD, role: "staff" });
   });
   afterAll(() => api.close());
 

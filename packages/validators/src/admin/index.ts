@@ -10,4 +10,5 @@ export * from "./privacy";
 export * from "./notifications";
 export * from "./price-list";
 export * from "./staff-accounts";
+export * from "./password-strength";
 export * from "./guest-book";

@@ -1,16 +1,16 @@
 import { z } from "zod";
 import { hasNoNul } from "../fields";
 import { staffListInput } from "./lists";
+import { MIN_STAFF_PASSWORD_LENGTH } from "./password-strength";
 
 /** The two roles (issue 17): owners also manage staff accounts, notification settings and prices. */
 export const STAFF_ROLE_VALUES = ["owner", "staff"] as const;
 export const STAFF_ROLE_LABELS: Record<(typeof STAFF_ROLE_VALUES)[number], string> = { owner: "Owner", staff: "Staff" };
-export const MIN_STAFF_PASSWORD_LENGTH = 12;
 
 const role = z.enum(STAFF_ROLE_VALUES, { error: "role must be owner or staff" });
 const accountId = z.number({ error: "id must be a number" }).int({ error: "id must be a whole number" }).positive({ error: "id must be positive" });
 
-/** Passwords are not trimmed (spaces may be part of one); the server checks the breached list. */
+/** Passwords are not trimmed (spaces may be part of one); judgeStaffPassword (password-strength.ts) checks the rest, in the form and on the server. */
 const password = (label: string) =>
   z
     .string({ error: `${label} is required` })

@@ -14,12 +14,12 @@ function currentSessionId(token: string | null): string | null {
   return token ? hashSessionToken(token) : null;
 }
 
-/** Your own account (issue 17, item 1): every signed-in role. */
+/** Your own account: every signed-in role. */
 export const adminAccountRouter = {
-  /** Current password required; 12+ characters, not a common breached one. Your other sessions end; this one stays. */
+  /** Current password required; the new one must pass checkNewPassword (length, breached list, strength). Your other sessions end; this one stays. */
   changePassword: staffProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
     try {
-      await changeOwnPassword(ctx.db, ctx.staff.id, input.currentPassword, input.newPassword);
+      await changeOwnPassword(ctx.db, ctx.business, ctx.staff.id, input.currentPassword, input.newPassword);
     } catch (error) {
       if (error instanceof AccountError) throw badInput(error.field ?? "newPassword", error.message);
       throw error;

@@ -51,7 +51,7 @@ export const adminStaffAccountsRouter = {
   create: ownerProcedure.input(staffAccountCreateInput).mutation(async ({ ctx, input }) => {
     const oneTimePassword = generatePassword();
     const account = await asInputError(() =>
-      createStaffAccount(ctx.db, { username: input.username, displayName: input.displayName, role: input.role, password: oneTimePassword, oneTime: true }),
+      createStaffAccount(ctx.db, ctx.business, { username: input.username, displayName: input.displayName, role: input.role, password: oneTimePassword, oneTime: true }),
     );
     return { id: account.id, username: account.username, role: account.role, oneTimePassword };
   }),
@@ -66,7 +66,7 @@ export const adminStaffAccountsRouter = {
     await asInputError(async () => {
       const [user] = await ctx.db.select({ username: users.username }).from(users).where(eq(users.id, input.id));
       if (!user) throw new AccountError(`No staff account with id ${input.id}`, "id");
-      await resetStaffPassword(ctx.db, user.username, oneTimePassword, { oneTime: true });
+      await resetStaffPassword(ctx.db, ctx.business, user.username, oneTimePassword, { oneTime: true });
     });
     return { id: input.id, oneTimePassword };
   }),
