@@ -19,3 +19,4 @@ export * from "./locale";
 export * from "./field-messages/index";
 export * from "./price-list-translations";
 export * from "./localized-dates";
+export * from "./slug";

@@ -1,5 +1,5 @@
 import { UPLOADS_PREFIX, type ApiDeps } from "@fh/api";
-import { obituaryPath } from "@fh/validators";
+import { obituaryPath, slugify } from "@fh/validators";
 import type { FastifyPluginAsync } from "fastify";
 import type { ContextFactory } from "../context";
 import { renderKeepsakePdf } from "../web/keepsake-pdf";
@@ -33,7 +33,7 @@ export const keepsakeRoutesPlugin: FastifyPluginAsync<{ createContext: ContextFa
     shim(createContext, async ({ caller, params, reply }) => {
       const keepsake = await caller.admin.obituaries.keepsake({ id: pathId(params.id) });
       const pdf = await renderKeepsakePdf(keepsake, deps.business, { photo: await uploadedPhoto(deps, keepsake.obituary.photoUrl) });
-      const file = `book-of-memories-${keepsake.obituary.firstName}-${keepsake.obituary.lastName}`.toLowerCase().replace(/[^a-z0-9-]+/g, "-");
+      const file = slugify("book-of-memories", keepsake.obituary.firstName, keepsake.obituary.lastName);
       return reply.type("application/pdf").header("content-disposition", `attachment; filename="${file}.pdf"`).send(pdf);
     }),
   );
@@ -43,7 +43,7 @@ export const keepsakeRoutesPlugin: FastifyPluginAsync<{ createContext: ContextFa
       shim(createContext, async ({ caller, params, reply, req }) => {
         const { obituary } = await caller.admin.obituaries.keepsake({ id: pathId(params.id) });
         const url = `${publicOriginOf(req, publicOrigin)}${obituaryPath(obituary.id)}`;
-        const name = `qr-${obituary.firstName}-${obituary.lastName}`.toLowerCase().replace(/[^a-z0-9-]+/g, "-");
+        const name = slugify("qr", obituary.firstName, obituary.lastName);
         reply.header("content-disposition", `attachment; filename="${name}.${format}"`);
         return format === "svg" ? reply.type("image/svg+xml").send(await qrSvg(url)) : reply.type("image/png").send(await qrPng(url));
       }),

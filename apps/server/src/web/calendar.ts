@@ -1,5 +1,5 @@
 import { announcementCalendar, createCaller, createInternalContext, type ApiDeps } from "@fh/api";
-import { obituaryPath, parseRecordId, type CalendarItem } from "@fh/validators";
+import { obituaryPath, parseRecordId, slugify, type CalendarItem } from "@fh/validators";
 import { TRPCError } from "@trpc/server";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { publicOriginOf } from "./seo";
@@ -36,7 +36,7 @@ export const calendarPlugin: FastifyPluginAsync<{ deps: ApiDeps; publicOrigin: s
     const body = announcementCalendar(deps.business, item, announcementPageUrl(origin, item), host);
     return reply
       .type("text/calendar; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${kind}-${item.id}.ics"`)
+      .header("content-disposition", `attachment; filename="${slugify(kind, item.id)}.ics"`)
       .header("cache-control", "public, max-age=300")
       .send(body);
   };

@@ -1,5 +1,5 @@
 import { createCaller, createInternalContext, type ApiDeps } from "@fh/api";
-import { LOCALES, localizePath, PRICING_PDF_PATH, type Locale } from "@fh/validators";
+import { LOCALES, localizePath, PRICING_PDF_PATH, slugify, type Locale } from "@fh/validators";
 import type { FastifyPluginAsync } from "fastify";
 import { renderPriceListPdf, type PdfOptions } from "./price-list-pdf";
 
@@ -26,10 +26,10 @@ export const pricingPdfPlugin: FastifyPluginAsync<{ deps: ApiDeps; pdf?: PdfOpti
         return reply.code(404).type("text/plain; charset=utf-8").header("cache-control", "no-cache").send(NO_LIST[locale]);
       }
       const body = await renderPriceListPdf(list, deps.business, { ...pdf, locale });
-      const name = locale === "en" ? "general-price-list" : `general-price-list-${locale}`;
+      const name = slugify("general-price-list", locale !== "en" && locale, list.effectiveDate);
       return reply
         .type("application/pdf")
-        .header("content-disposition", `inline; filename="${name}-${list.effectiveDate}.pdf"`)
+        .header("content-disposition", `inline; filename="${name}.pdf"`)
         .header("cache-control", "no-cache")
         .send(body);
     });
