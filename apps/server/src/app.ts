@@ -79,6 +79,8 @@ export interface BuildServerOptions {
   mailRetry?: Partial<RetryPolicy>;
   /** Another transport than SMTP_URL's (tests). */
   mailTransport?: MailTransport;
+  /** The outbox sender's clock (tests move it past a held email's time). */
+  mailNow?: () => Date;
   /** How often guest-book digests are looked for (tests shorten it), and their clock (tests move it). */
   digestIntervalMs?: number;
   digestNow?: () => Date;
@@ -217,6 +219,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     intervalMs: options.mailSendIntervalMs,
     policy: options.mailRetry,
     transport: options.mailTransport,
+    now: options.mailNow,
   });
   await app.register(notificationDigestsPlugin, {
     db: database.db,

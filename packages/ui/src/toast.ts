@@ -14,6 +14,13 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: "default" | "destructive" | "success";
+  /**
+   * One button in the notice (Undo). `altText` tells screen-reader users where
+   * else they can do the same, since the notice goes away on its own.
+   */
+  action?: { label: string; altText: string; onClick: () => void };
+  /** How long it stays, when its action needs longer than TOAST_DURATION_MS to be used. */
+  durationMs?: number;
 }
 
 interface ToastItem extends ToastInput {

@@ -26,6 +26,7 @@ export function Toaster({
         <ToastPrimitive.Root
           key={t.id}
           open={t.open}
+          duration={t.durationMs}
           onOpenChange={(open) => {
             if (!open) dismissToast(t.id);
           }}
@@ -40,6 +41,15 @@ export function Toaster({
             <ToastPrimitive.Title className="text-base font-semibold">{t.title}</ToastPrimitive.Title>
             {t.description ? (
               <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
+            ) : null}
+            {t.action ? (
+              <ToastPrimitive.Action
+                altText={t.action.altText}
+                onClick={t.action.onClick}
+                className="mt-2 inline-flex min-h-9 w-fit items-center rounded-md border border-navy/30 bg-white px-3 text-sm font-semibold text-navy hover:bg-cream"
+              >
+                {t.action.label}
+              </ToastPrimitive.Action>
             ) : null}
           </div>
           <ToastPrimitive.Close

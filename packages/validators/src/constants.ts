@@ -76,6 +76,16 @@ export const CHAT_SENDERS = ["visitor", "ai"] as const;
  */
 export const OBITUARY_STATES = ["pending", "live", "declined", "unlisted"] as const;
 
+/**
+ * How long staff may take back a decline (Undo, SPEC §5 says Decline does not
+ * ask): the family's "not published" email waits in the outbox this long, and
+ * the staff app's notice offers Undo as long.
+ */
+export const DECLINE_UNDO_MS = 10 * 60_000;
+
+/** The longest note staff may add to a decline for the family: a few sentences, not a letter. */
+export const DECLINE_NOTE_MAX = 500;
+
 export const OBITUARY_SORTS = ["newest", "oldest", "alphabetical"] as const;
 export const OBITUARY_FILTERS = ["all", "recent", "with-photos"] as const;
 

@@ -176,6 +176,10 @@ function Outbox() {
                       {formatDateTime(m.createdAt)} · {m.attempts} attempt{m.attempts === 1 ? "" : "s"}
                       {m.sentAt ? ` · sent ${formatDateTime(m.sentAt)}` : ""}
                     </p>
+                    {m.notBefore && m.status === "waiting" ? (
+                      // A decline's email, held while staff may undo the decline.
+                      <p className="text-xs text-muted">Held until {formatDateTime(m.notBefore)}</p>
+                    ) : null}
                     {m.lastError && m.status !== "sent" ? (
                       <p className="mt-1 text-sm text-danger" data-testid="outbox-error">
                         {m.lastError}

@@ -1,9 +1,9 @@
 import { formatDateTime, formatShortDate } from "@fh/client/format";
 import { publicUrl } from "@fh/client/site-facts";
-import { Button, buttonClass, ConfirmDialog, Dialog, toast } from "@fh/ui";
-import { obituaryPath } from "@fh/validators/site";
+import { Button, buttonClass, ConfirmDialog, Dialog, Field, inputClass, toast } from "@fh/ui";
+import { DECLINE_NOTE_MAX, DECLINE_UNDO_MS, obituaryPath } from "@fh/validators/site";
 import { keepPreviousData } from "@tanstack/react-query";
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Badge, Detail, Loading } from "../components/bits";
 import { ObituaryEditDialog } from "../components/ObituaryEditDialog";
 import type { Obituary } from "../components/ObituaryForm";
@@ -15,6 +15,26 @@ import { trpc } from "../lib/trpc";
 
 type Action = "approve" | "decline" | "unlist" | "delete";
 
+const UNDO_MINUTES = DECLINE_UNDO_MS / 60_000;
+
+/**
+ * True until `until` passes, re-rendering when it does: the Undo Decline
+ * button goes away when the server would refuse it. (The server decides; a
+ * browser clock that is off only shows the button a little too long or short.)
+ */
+function useBefore(until: Date | string | null | undefined): boolean {
+  const end = until ? new Date(until).getTime() : 0;
+  const [before, setBefore] = useState(() => end > Date.now());
+  useEffect(() => {
+    const left = end - Date.now();
+    setBefore(left > 0);
+    if (left <= 0) return;
+    // setTimeout's longest wait is about 24.8 days; an undo window is minutes.
+    const timer = setTimeout(() => setBefore(false), Math.min(left, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [end]);
+  return before;
+}
 /**
  * Cards per page in each of the dashboard's lists. Two lists share the page
  * and a card is tall (a 3-line biography), so ten keeps each list to a
@@ -62,20 +82,44 @@ const actionText: Record<Action, { title: string; description: (name: string) =>
 /** The public site's other languages, named for staff (the staff app is in English). */
 const SUBMITTED_IN: Record<string, string> = { es: "Spanish", ht: "Haitian Creole" };
 
+/**
+ * A pending card's optional note for the family, sent with a decline. Folded
+ * away: Decline stays one click (SPEC §5), and most declines need no note.
+ */
+function DeclineNote({ value, onChange, disabled }: { value: string; onChange: (note: string) => void; disabled: boolean }) {
+  return (
+    <details className="mt-3 text-sm" open={value !== "" || undefined}>
+      <summary className="cursor-pointer font-medium text-navy">Add a note for the family</summary>
+      <Field
+        label="Note to the family (optional)"
+        hint={`Sent with a decline, set apart in the email that tells them it was not published. At most ${DECLINE_NOTE_MAX} characters.`}
+        className="mt-2"
+      >
+        <textarea className={inputClass} rows={3} maxLength={DECLINE_NOTE_MAX} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} />
+      </Field>
+    </details>
+  );
+}
+
 function ObituaryCard({
   obituary: o,
   busy,
   onAction,
+  onUndoDecline,
   onEdit,
   onPreview,
 }: {
   obituary: Obituary;
   busy: boolean;
-  onAction: (a: Action) => void;
+  /** `note`: staff's words to the family, with a decline. */
+  onAction: (a: Action, note?: string) => void;
+  onUndoDecline: () => void;
   onEdit: () => void;
   onPreview: () => void;
 }) {
   const name = `${o.firstName} ${o.lastName}`;
+  const [note, setNote] = useState("");
+  const undoable = useBefore(o.state === "declined" ? o.declineUndoUntil : null);
   return (
     <li className="flex min-w-0 flex-col rounded-lg border border-line bg-white p-4 wrap-anywhere">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -110,6 +154,7 @@ function ObituaryCard({
         </Detail>
         <Detail label="Received">{formatDateTime(o.createdAt)}</Detail>
       </dl>
+      {o.state === "pending" ? <DeclineNote value={note} onChange={setNote} disabled={busy} /> : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-3" role="group" aria-label={`Actions for ${name}`}>
         {o.state !== "live" ? (
           <Button size="sm" onClick={() => onAction("approve")} disabled={busy}>
@@ -124,8 +169,14 @@ function ObituaryCard({
           Edit
         </Button>
         {o.state === "pending" ? (
-          <Button size="sm" variant="secondary" onClick={() => onAction("decline")} disabled={busy}>
+          <Button size="sm" variant="secondary" onClick={() => onAction("decline", note)} disabled={busy}>
             Decline
+          </Button>
+        ) : null}
+        {undoable ? (
+          // The notice's Undo may be gone (one notice at a time): the same undo, for as long as it lasts.
+          <Button size="sm" variant="secondary" onClick={onUndoDecline} disabled={busy}>
+            Undo Decline
           </Button>
         ) : null}
         {o.state === "live" ? (
@@ -254,17 +305,50 @@ export function ObituaryModeration({ q }: { q: string }) {
   const decline = trpc.admin.obituaries.decline.useMutation({ onSettled });
   const unlist = trpc.admin.obituaries.unlist.useMutation({ onSettled });
   const remove = trpc.admin.obituaries.delete.useMutation({ onSettled });
+  const undoDecline = trpc.admin.obituaries.undoDecline.useMutation({ onSettled });
   const mutations = { approve, decline, unlist, delete: remove };
 
-  const run = (action: Action, o: Obituary, after?: () => void) => {
+  const undo = (o: Obituary) => {
+    setBusyId(o.id);
+    undoDecline.mutate(
+      { id: o.id },
+      {
+        onSuccess: () =>
+          toast({ title: "Decline Undone", description: `${o.firstName} ${o.lastName} is back in Pending Review. No email was sent.`, variant: "success" }),
+        onError: (error) => void toastFailure(error, "Could Not Undo"),
+      },
+    );
+  };
+
+  const run = (action: Action, o: Obituary, after?: () => void, note?: string) => {
     const name = `${o.firstName} ${o.lastName}`;
     const text = actionText[action];
     setBusyId(o.id);
     mutations[action].mutate(
-      { id: o.id },
+      // Only a decline takes a note; a blank one is none.
+      action === "decline" && note?.trim() ? { id: o.id, note } : { id: o.id },
       {
-        onSuccess: () => {
-          toast({ title: text.title, description: text.description(name), variant: "success" });
+        onSuccess: (result) => {
+          // A pending submission's decline can be undone for a while (the answer says until when).
+          const undoable = action === "decline" && "declineUndoUntil" in result && result.declineUndoUntil !== null;
+          toast({
+            title: text.title,
+            description: undoable
+              ? `${text.description(name)} The family will be emailed in ${UNDO_MINUTES} minutes; until then you can undo it.`
+              : text.description(name),
+            variant: "success",
+            ...(undoable
+              ? {
+                  action: {
+                    label: "Undo",
+                    altText: `Undo Decline, on the card of ${name} under Declined and Unlisted, does the same for ${UNDO_MINUTES} minutes.`,
+                    onClick: () => undo(o),
+                  },
+                  // The notice stays for the whole time the undo lasts.
+                  durationMs: DECLINE_UNDO_MS,
+                }
+              : {}),
+          });
           after?.();
         },
         onError: (error) => void toastFailure(error, text.failure),
@@ -276,7 +360,8 @@ export function ObituaryModeration({ q }: { q: string }) {
     <ObituaryCard
       obituary={o}
       busy={busyId === o.id}
-      onAction={(a) => (a === "delete" ? setDeleting(o) : run(a, o))}
+      onAction={(a, note) => (a === "delete" ? setDeleting(o) : run(a, o, undefined, note))}
+      onUndoDecline={() => undo(o)}
       onEdit={() => setEditing(o)}
       onPreview={() => setPreviewing(o)}
     />

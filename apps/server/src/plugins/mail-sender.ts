@@ -14,6 +14,8 @@ export interface MailSenderOptions {
   policy?: Partial<RetryPolicy>;
   /** Another transport than SMTP (tests). */
   transport?: MailTransport;
+  /** The sender's clock, which decides what is due (tests move it past a held email's time). */
+  now?: () => Date;
 }
 
 export const MAIL_SEND_INTERVAL_MS = 5_000;
@@ -41,7 +43,7 @@ const mailSender: FastifyPluginAsync<MailSenderOptions> = async (app, options) =
   const round = async () => {
     if (!transport) return;
     try {
-      const result = await sendDueMessages(db, transport, { policy, log: app.log });
+      const result = await sendDueMessages(db, transport, { policy, log: app.log, now: options.now });
       if (result.sent + result.retrying + result.failed > 0) app.log.info({ event: "mail.round", ...result }, "outbox round");
     } catch (err) {
       // The database away: the next round tries again; claims expire with their lease.

@@ -7,6 +7,7 @@ import type {
   LoginInput,
   NotificationRecipientsInput,
   ObituaryCreateInput,
+  ObituaryDeclineInput,
   ObituaryUpdateInput,
   ServiceCreateInput,
   ServiceUpdateInput,
@@ -32,7 +33,7 @@ function fields(body: unknown): Record<string, unknown> {
 
 /**
  * SPEC §7, admin calls, exactly as listed, plus POST /api/admin/obituaries
- * (staff creating an obituary, issue 18). Each route calls its procedure and
+ * (staff creating an obituary) and PATCH …/undo-decline. Each route calls its procedure and
  * nothing else; the procedures enforce the staff session (Bearer or cookie).
  */
 export const adminRoutesPlugin: FastifyPluginAsync<{ createContext: ContextFactory }> = async (app, { createContext }) => {
@@ -45,7 +46,13 @@ export const adminRoutesPlugin: FastifyPluginAsync<{ createContext: ContextFacto
   app.get("/api/admin/obituaries", route(({ caller }) => caller.admin.obituaries.list()));
   app.post("/api/admin/obituaries", route(({ caller, body }) => caller.admin.obituaries.create(fields(body) as ObituaryCreateInput), 201));
   app.patch("/api/admin/obituaries/:id/approve", route(({ caller, params }) => caller.admin.obituaries.approve({ id: id(params) })));
-  app.patch("/api/admin/obituaries/:id/decline", route(({ caller, params }) => caller.admin.obituaries.decline({ id: id(params) })));
+  // SPEC §7 sends no body; an optional { note } is staff's words to the family in the "not published" email.
+  app.patch(
+    "/api/admin/obituaries/:id/decline",
+    route(({ caller, params, body }) => caller.admin.obituaries.decline({ ...fields(body), id: id(params) } as ObituaryDeclineInput)),
+  );
+  // Not in SPEC §7: takes a decline back while its family's email still waits (10 minutes), else 409.
+  app.patch("/api/admin/obituaries/:id/undo-decline", route(({ caller, params }) => caller.admin.obituaries.undoDecline({ id: id(params) })));
   app.patch("/api/admin/obituaries/:id/unlist", route(({ caller, params }) => caller.admin.obituaries.unlist({ id: id(params) })));
   app.delete("/api/admin/obituaries/:id", route(({ caller, params }) => caller.admin.obituaries.delete({ id: id(params) })));
   app.patch(

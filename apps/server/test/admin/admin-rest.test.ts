@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { consultations, contactMessages, guestBookEntries, obituaries, photos } from "@fh/db";
+import { consultations, contactMessages, guestBookEntries, obituaries, outboxMessages, photos } from "@fh/db";
+import { DECLINE_UNDO_MS } from "@fh/validators";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffTestServer, SITE, type StaffTestServer } from "./staff-helpers";
@@ -62,6 +63,55 @@ describe("admin REST shims (SPEC §7)", () => {
     const notANumber = await call("PATCH", "/api/admin/obituaries/abc/approve");
     expect(notANumber.statusCode).toBe(400);
     expect((notANumber.json() as { error: string }).error).toMatch(/^id: /);
+  });
+
+  it("PATCH …/decline with no body still declines (SPEC §7); { note } reaches the family's held email; PATCH …/undo-decline takes it back", async () => {
+    const pending = async (firstName: string) => {
+      const [row] = await server.database.db.insert(obituaries).values({ ...obituary, firstName }).returning({ id: obituaries.id });
+      return row!.id;
+    };
+    const heldEmail = async () => {
+      const rows = await server.database.db.select().from(outboxMessages).where(eq(outboxMessages.kind, "family.obituary_declined"));
+      return rows.at(-1);
+    };
+
+    // Exactly as SPEC §7 has it: no payload, no content type.
+    const plain = await pending("Ines");
+    const bare = await server.app.inject({ method: "PATCH", url: `/api/admin/obituaries/${plain}/decline`, headers: auth });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json()).toMatchObject({ id: plain, state: "declined", isApproved: false, isListed: false });
+    expect((bare.json() as { declineUndoUntil: string }).declineUndoUntil).toEqual(expect.any(String));
+    expect(await heldEmail()).toMatchObject({ status: "waiting", recipient: "lena@example.com" });
+    expect((await heldEmail())?.text).not.toContain("A note from our staff");
+
+    const noted = await pending("Joan");
+    const withNote = await call("PATCH", `/api/admin/obituaries/${noted}/decline`, { note: "Please send a photo <we may publish>." });
+    expect(withNote.statusCode).toBe(200);
+    expect((await heldEmail())?.html).toContain("Please send a photo &lt;we may publish&gt;.");
+    const unknown = await call("PATCH", `/api/admin/obituaries/${await pending("Kim")}/decline`, { reason: "x" });
+    expect(unknown.statusCode).toBe(400);
+
+    const undone = await call("PATCH", `/api/admin/obituaries/${noted}/undo-decline`);
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toMatchObject({ id: noted, state: "pending", declineUndoUntil: null });
+    expect((await heldEmail())?.html ?? "").not.toContain("we may publish");
+    const again = await call("PATCH", `/api/admin/obituaries/${noted}/undo-decline`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: "Only a declined obituary can have its decline undone" });
+
+    // Past its 10 minutes (the API's clock moved on): 409 with words staff can act on, and the obituary stays declined.
+    const realNow = server.deps.now;
+    server.deps.now = () => new Date(Date.now() + DECLINE_UNDO_MS);
+    try {
+      const late = await call("PATCH", `/api/admin/obituaries/${plain}/undo-decline`);
+      expect(late.statusCode).toBe(409);
+      expect((late.json() as { error: string }).error).toMatch(/^Too late to undo: the 10 minutes have passed and the family has been emailed/);
+    } finally {
+      server.deps.now = realNow;
+    }
+    const [still] = await server.database.db.select({ status: obituaries.status }).from(obituaries).where(eq(obituaries.id, plain));
+    expect(still?.status).toBe("declined");
+    expect((await call("PATCH", "/api/admin/obituaries/999999/undo-decline")).statusCode).toBe(404);
   });
 
   it("POST /api/admin/obituaries: staff create one, live by default (public at once) or pending", async () => {

@@ -85,6 +85,8 @@ describe("every staff route and procedure refuses without a valid session", () =
       "admin.obituaries.create",
       "admin.obituaries.search",
       "admin.obituaries.counts",
+      // Decline's undo, while the family's email still waits.
+      "admin.obituaries.undoDecline",
       "admin.consultations.search",
       "admin.consultations.counts",
       "admin.contactMessages.search",
@@ -135,6 +137,8 @@ describe("every staff route and procedure refuses without a valid session", () =
     for (const documented of [
       "POST /api/admin/obituaries",
       "PATCH /api/admin/obituaries/:id/approve",
+      "PATCH /api/admin/obituaries/:id/decline",
+      "PATCH /api/admin/obituaries/:id/undo-decline",
       "DELETE /api/admin/photos/:filename",
       "PATCH /api/admin/contact-messages/:id/status",
       "GET /api/admin/notifications",

@@ -1,6 +1,7 @@
 import { outboxMessages, type DatabaseHandle } from "@fh/db";
 import { createTestDatabase } from "@fh/db/testing";
 import ICAL from "ical.js";
+import { DECLINE_UNDO_MS } from "@fh/validators";
 import { asc, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { BuiltServer } from "../../src/app";
@@ -28,10 +29,12 @@ describe("each kind of email arrives over real SMTP", () => {
   const smtp = new TestSmtp();
   let database: DatabaseHandle;
   let server: BuiltServer;
+  /** How far the sender's clock runs ahead of the real one (a held email's time passes without waiting for it). */
+  let senderAheadMs = 0;
   beforeAll(async () => {
     await smtp.start();
     database = await createTestDatabase();
-    server = await mailServer(database, smtp.url);
+    server = await mailServer(database, smtp.url, {}, { mailNow: () => new Date(Date.now() + senderAheadMs) });
   });
   afterAll(async () => {
     await server.app.close();
@@ -81,14 +84,21 @@ describe("each kind of email arrives over real SMTP", () => {
     expect(sent.map((r) => r.messageId).sort()).toEqual(smtp.received.map((m) => m.messageId).sort());
   });
 
-  it("a submission, a contact message, and staff's approval and decline", async () => {
+  it("a submission, a contact message, and staff's approval and decline (the decline's email held its 10 minutes)", async () => {
     smtp.received.length = 0;
     const { visitor, staff } = callers(server);
     const published = await visitor.obituaries.submit(submission);
     const declined = await visitor.obituaries.submit({ ...submission, firstName: "Tomas", submitterEmail: "tomas.family@example.com" });
     await visitor.contact.send({ name: "Ana Ruiz", email: "ana@example.com", phone: "561-555-0188", message: "Do you offer veteran services?" });
     await staff.admin.obituaries.approve({ id: published.id });
-    await staff.admin.obituaries.decline({ id: declined.id });
+    await staff.admin.obituaries.decline({ id: declined.id, note: "We would like a photo we may publish." });
+    await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(6);
+    // Everything else has gone; the decline waits while staff may still undo it.
+    await expect.poll(async () => (await rows(database)).filter((r) => r.status !== "sent").map((r) => [r.kind, r.status]), { timeout: 5_000 }).toEqual([
+      ["family.obituary_declined", "waiting"],
+    ]);
+    expect(smtp.to("tomas.family@example.com").map((m) => m.subject)).toEqual(["We received the obituary for Tomas Delgado"]);
+    senderAheadMs = DECLINE_UNDO_MS;
     await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(7);
 
     const subjects = (address: string) => smtp.to(address).map((m) => m.subject).sort();
@@ -107,6 +117,8 @@ describe("each kind of email arrives over real SMTP", () => {
     expect(subjects("tomas.family@example.com")).toEqual(["About the obituary for Tomas Delgado", "We received the obituary for Tomas Delgado"]);
     const gentle = smtp.to("tomas.family@example.com").find((m) => m.subject?.startsWith("About"))!;
     expect(gentle.text).toContain("(561) 555-0199");
+    expect(gentle.text).toContain("A note from our staff:\n> We would like a photo we may publish.");
+    expect(gentle.html).toContain("We would like a photo we may publish.");
     // The family's emails never carry staff's addresses or another family's details.
     for (const m of [...smtp.to("maria@example.com"), ...smtp.to("tomas.family@example.com")]) {
       expect(addressesOf(m)).toHaveLength(1);

@@ -16,7 +16,7 @@ export async function mailServer(
   database: DatabaseHandle,
   smtpUrl: string | undefined,
   env: Record<string, string> = {},
-  options: { digestNow?: () => Date; transport?: MailTransport } = {},
+  options: { digestNow?: () => Date; transport?: MailTransport; mailNow?: () => Date } = {},
 ): Promise<BuiltServer> {
   const config = loadConfig({
     NODE_ENV: "test",
@@ -37,6 +37,7 @@ export async function mailServer(
     digestIntervalMs: 50,
     digestNow: options.digestNow,
     mailTransport: options.transport,
+    mailNow: options.mailNow,
   });
   await built.app.ready();
   return built;

@@ -56,6 +56,8 @@ export const staffObituaryColumns = {
   status: obituaries.status,
   guestBookMode: obituaries.guestBookMode,
   noindex: obituaries.noindex,
+  /** Until when staff may undo a decline (null when there is nothing to undo); the staff app offers Undo while it lasts. */
+  declineUndoUntil: obituaries.declineUndoUntil,
   updatedAt: obituaries.updatedAt,
 };
 

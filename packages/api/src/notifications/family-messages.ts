@@ -5,8 +5,8 @@ import type { BookingFacts } from "./staff-messages";
 
 /**
  * What a family is told: only what they themselves submitted, and the
- * business's facts. Never anyone else's email or phone, and never a staff
- * member's words they did not see (a decline gives no reason: we call).
+ * business's facts. Never anyone else's email or phone, and no staff words
+ * but a note staff wrote for them on a decline (set apart, as written).
  */
 
 /** `locale`: the language the family booked in (the request's), English when absent. */
@@ -67,16 +67,18 @@ export function familyObituaryPublished(business: Business, o: SubmitterFacts, p
   );
 }
 
-/** A decline gives no reason: we call. */
-export function familyObituaryDeclined(business: Business, o: SubmitterFacts, locale: Locale = "en"): RenderedEmail {
+/**
+ * A decline asks the family to call. `note`: staff's own words to them, if
+ * they wrote any, in a paragraph of its own under a heading in the family's
+ * language (the note itself stays as staff wrote it).
+ */
+export function familyObituaryDeclined(business: Business, o: SubmitterFacts, locale: Locale = "en", note?: string | null): RenderedEmail {
   const w = FAMILY_WORDS[locale];
   const name = `${o.firstName} ${o.lastName}`;
-  return renderEmail(
-    business,
-    w.declinedSubject(name),
-    [{ paragraph: w.greeting(o.submitterName) }, { paragraph: w.declined(name) }, { paragraph: w.declinedCall(business.phone) }],
-    locale,
-  );
+  const blocks: Block[] = [{ paragraph: w.greeting(o.submitterName) }, { paragraph: w.declined(name) }];
+  if (note) blocks.push({ aside: note, heading: w.declinedNote });
+  blocks.push({ paragraph: w.declinedCall(business.phone) });
+  return renderEmail(business, w.declinedSubject(name), blocks, locale);
 }
 
 export interface FamilyDigestEntry {

@@ -30,6 +30,8 @@ export interface FamilyWords {
   declinedSubject: (name: string) => string;
   declined: (name: string) => string;
   declinedCall: (phone: string) => string;
+  /** The heading over a note staff wrote to the family on a decline. */
+  declinedNote: string;
   digestSubject: (name: string) => string;
   digestIntro: (count: number, name: string) => string;
   readGuestBook: string;
@@ -63,6 +65,7 @@ export const FAMILY_WORDS: Record<Locale, FamilyWords> = {
     declined: (name) =>
       `Thank you for sending us the obituary for ${name}. We were not able to publish it as it was submitted, and we would like to help.`,
     declinedCall: (phone) => `Please call us at ${phone} whenever you are ready, and we will gladly work through it with you.`,
+    declinedNote: "A note from our staff",
     digestSubject: (name) => `New guest-book messages for ${name}`,
     digestIntro: (count, name) =>
       count === 1 ? `A new message was left in the guest book of ${name}.` : `${count} new messages were left in the guest book of ${name}.`,
@@ -96,6 +99,7 @@ export const FAMILY_WORDS: Record<Locale, FamilyWords> = {
     declined: (name) =>
       `Gracias por enviarnos el obituario de ${name}. No pudimos publicarlo tal como lo envió, y nos gustaría ayudarle.`,
     declinedCall: (phone) => `Llámenos al ${phone} cuando usted esté listo, y con gusto lo revisaremos juntos.`,
+    declinedNote: "Una nota de nuestro equipo",
     digestSubject: (name) => `Nuevos mensajes en el libro de condolencias de ${name}`,
     digestIntro: (count, name) =>
       count === 1
@@ -131,6 +135,7 @@ export const FAMILY_WORDS: Record<Locale, FamilyWords> = {
     declined: (name) =>
       `Mèsi dèske w voye nekwoloji ${name} la ban nou. Nou pa t kapab pibliye l jan ou te voye l la, e nou ta renmen ede w.`,
     declinedCall: (phone) => `Tanpri rele nou nan ${phone} lè w pare, n ap kontan travay sou li avè w.`,
+    declinedNote: "Yon nòt ekip nou an ekri pou ou",
     digestSubject: (name) => `Nouvo mesaj nan liv kondoleyans ${name}`,
     digestIntro: (count, name) =>
       count === 1 ? `Yon moun kite yon nouvo mesaj nan liv kondoleyans ${name}.` : `Gen ${count} nouvo mesaj nan liv kondoleyans ${name}.`,

@@ -12,7 +12,9 @@ export type Block =
   | { fields: Array<[label: string, value: string]> }
   | { link: string; label: string }
   /** A message someone wrote, and who signed it (guest-book digests). */
-  | { quote: string; by: string };
+  | { quote: string; by: string }
+  /** Words set apart from the letter under a heading of their own (staff's note to a family). */
+  | { aside: string; heading: string };
 
 export interface RenderedEmail {
   subject: string;
@@ -29,6 +31,7 @@ function textOf(block: Block): string {
   if ("paragraph" in block) return block.paragraph;
   if ("fields" in block) return block.fields.map(([label, value]) => `${label}: ${value}`).join("\n");
   if ("link" in block) return `${block.label}: ${block.link}`;
+  if ("aside" in block) return [`${block.heading}:`, ...block.aside.split(/\r?\n/).map((line) => `> ${line}`)].join("\n");
   const quoted = block.quote
     .split("\n")
     .map((line) => `> ${line}`)
@@ -51,6 +54,9 @@ function htmlOf(block: Block): string {
   }
   if ("link" in block) {
     return `<p style="margin:0 0 16px"><a href="${escapeHtml(block.link)}" style="color:#1f4e5f">${escapeHtml(block.label)}</a></p>`;
+  }
+  if ("aside" in block) {
+    return `<div style="margin:0 0 16px;padding:12px 16px;background:#f1ebdf;border-left:3px solid #c9b99a"><p style="margin:0 0 4px;font-weight:600">${escapeHtml(block.heading)}</p><p style="margin:0">${multiline(block.aside)}</p></div>`;
   }
   return `<blockquote style="margin:0 0 16px;padding:0 0 0 12px;border-left:3px solid #c9b99a">${multiline(block.quote)}<br><span style="color:#555">— ${escapeHtml(block.by)}</span></blockquote>`;
 }

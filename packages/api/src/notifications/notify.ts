@@ -63,15 +63,21 @@ export async function notifyContactMessage(ctx: Context, tx: OutboxWriter, messa
   await enqueueStaffEmail(tx, settings, "staff.contact_message", staffContactMessage(ctx.business, settings.adminUrl, message), ctx.now());
 }
 
-/** Staff's decision on a submission, told to its submitter. */
+/**
+ * Staff's decision on a submission, told to its submitter. A decline may
+ * carry staff's `note` to the family and be held until `notBefore` (while
+ * staff may undo it). Answers the outbox row's id, or null when nothing was
+ * written (no email settings).
+ */
 export async function notifyObituaryDecision(
   ctx: Context,
   tx: OutboxWriter,
   decision: "published" | "declined",
   obituary: SubmitterFacts & { id: number; submitterEmail: string; submitterLocale: string },
-): Promise<void> {
+  options: { note?: string | null; notBefore?: Date } = {},
+): Promise<number | null> {
   const settings = ctx.notifications;
-  if (!settings) return;
+  if (!settings) return null;
   const to = [obituary.submitterEmail.toLowerCase()];
   // In the language the family submitted in, not the staff member's (issue 15).
   const locale = isLocale(obituary.submitterLocale) ? obituary.submitterLocale : "en";
@@ -79,6 +85,6 @@ export async function notifyObituaryDecision(
   const email =
     decision === "published"
       ? { kind: "family.obituary_published" as const, ...familyObituaryPublished(ctx.business, obituary, pageUrl, locale) }
-      : { kind: "family.obituary_declined" as const, ...familyObituaryDeclined(ctx.business, obituary, locale) };
-  await enqueueEmail(tx, settings, { ...email, to }, ctx.now());
+      : { kind: "family.obituary_declined" as const, ...familyObituaryDeclined(ctx.business, obituary, locale, options.note) };
+  return enqueueEmail(tx, settings, { ...email, to }, ctx.now(), { notBefore: options.notBefore });
 }

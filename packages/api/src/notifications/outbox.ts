@@ -33,12 +33,15 @@ export function mailDomain(settings: NotificationSettings): string {
  * An email to the public beyond the per-address limit is kept as failed with
  * the reason, never dropped silently: staff see it and may Retry it.
  * Answers the row's id, or null when there is nobody to send to.
+ * `notBefore` holds the email until then (the sender never claims it
+ * earlier), so a staff decision can still be taken back with nothing sent.
  */
 export async function enqueueEmail(
   tx: OutboxWriter,
   settings: NotificationSettings,
   email: OutgoingEmail,
   now: Date,
+  options: { notBefore?: Date } = {},
 ): Promise<number | null> {
   if (email.to.length === 0) return null;
   for (const address of email.to) {
@@ -73,6 +76,8 @@ export async function enqueueEmail(
       status: held ? "failed" : "waiting",
       lastError: held,
       // Due at once: nextAttemptAt is left to the database's clock, which the sender's claim compares with its own.
+      // A held email is due when its hold ends, so the due index orders it where it belongs.
+      ...(options.notBefore ? { notBefore: options.notBefore, nextAttemptAt: options.notBefore } : {}),
       createdAt: now,
     })
     .returning({ id: outboxMessages.id });

@@ -1,5 +1,5 @@
 import { outboxMessages, type Database } from "@fh/db";
-import { and, asc, eq, gte, inArray, lte, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, lt, or, sql } from "drizzle-orm";
 import type { ApiLogger } from "../context";
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
@@ -70,7 +70,10 @@ export interface SendResult {
  * cannot loop for ever). A sent row is `sent` and never claimed again; the
  * Message-ID made with the row is sent every time, so in the one window
  * where a repeat is possible (the SMTP server took it, then we died before
- * recording it) the receiver sees the same message.
+ * recording it) the receiver sees the same message. A row held by
+ * `notBefore` is not due until then, whatever its nextAttemptAt: the time is
+ * this sender's `now`, so a test moves it and every instance reads the same
+ * rule; a row taken back meanwhile (a decline undone) is simply gone.
  */
 export async function sendDueMessages(
   db: Database,
@@ -92,7 +95,11 @@ export async function sendDueMessages(
     .from(outboxMessages)
     .where(
       or(
-        and(eq(outboxMessages.status, "waiting"), lte(outboxMessages.nextAttemptAt, now)),
+        and(
+          eq(outboxMessages.status, "waiting"),
+          lte(outboxMessages.nextAttemptAt, now),
+          or(isNull(outboxMessages.notBefore), lte(outboxMessages.notBefore, now)),
+        ),
         and(eq(outboxMessages.status, "sending"), lte(outboxMessages.leaseUntil, now), lt(outboxMessages.attempts, policy.maxAttempts)),
       ),
     )

@@ -50,6 +50,11 @@ const succeeds: Record<string, (h: Harness) => Promise<unknown>> = {
   "admin.obituaries.create": async () => ({ firstName: "Ada", lastName: "Stone", dateOfBirth: "1930-01-01", dateOfDeath: "2025-01-01", biography: "A life.", submitterName: "Staff", submitterEmail: "desk@example.com" }),
   "admin.obituaries.approve": async (h) => ({ id: await h.obituary("pending") }),
   "admin.obituaries.decline": async (h) => ({ id: await h.obituary("pending") }),
+  "admin.obituaries.undoDecline": async (h) => {
+    const id = await h.obituary("pending");
+    await call(h, "admin.obituaries.decline", { id, note: "Please call us about the photo." });
+    return { id };
+  },
   "admin.obituaries.unlist": async (h) => ({ id: await h.obituary("live") }),
   "admin.obituaries.delete": async (h) => ({ id: await h.obituary("live") }),
   "admin.obituaries.update": async (h) => ({

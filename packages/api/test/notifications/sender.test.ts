@@ -61,6 +61,32 @@ describe("the outbox sender", () => {
     expect((await rows()).every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
   });
 
+  it("a held message is claimed by no sender before its not-before time, whatever its next attempt says, and by exactly one after", async () => {
+    const t0 = new Date("2026-11-26T12:00:00Z");
+    const notBefore = new Date(t0.getTime() + 10 * 60_000);
+    // Due by nextAttemptAt (as a staff Retry would leave it), held by notBefore; beside it one due at once.
+    await api.deps.db.insert(outboxMessages).values([
+      { ...message(1), nextAttemptAt: t0, notBefore },
+      { ...message(2), nextAttemptAt: t0 },
+    ]);
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      send: async (m: OutboxRow) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        sent.push(m.subject);
+      },
+    };
+    const twoInstances = (at: Date) => Promise.all([0, 1].map(() => sendDueMessages(api.deps.db, transport, { policy, now: () => at })));
+    await twoInstances(t0);
+    await twoInstances(new Date(notBefore.getTime() - 1));
+    expect(sent).toEqual(["Test 2"]);
+    expect((await rows())[0]).toMatchObject({ status: "waiting", attempts: 0 });
+    await twoInstances(notBefore);
+    await twoInstances(new Date(notBefore.getTime() + 60_000));
+    expect(sent).toEqual(["Test 2", "Test 1"]);
+    expect((await rows())[0]).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
   it("retries a failure later, then marks it failed at the limit with the last error", async () => {
     let now = new Date("2026-11-24T12:00:00Z");
     await api.deps.db.insert(outboxMessages).values({ ...message(1), nextAttemptAt: now });

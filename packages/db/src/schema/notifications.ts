@@ -38,6 +38,12 @@ export const outboxMessages = pgTable(
     attempts: integer().notNull().default(0),
     /** When a waiting row is due. */
     nextAttemptAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /**
+     * Never sent before this time, whatever nextAttemptAt says (a staff Retry
+     * resets that one): a family's decline notice waits here while staff may
+     * still undo the decline. Null for every other email.
+     */
+    notBefore: timestamp({ withTimezone: true, mode: "date" }),
     /** While `sending`: until when the claim holds. A sender that died leaves it to expire, and the row is claimed again. */
     leaseUntil: timestamp({ withTimezone: true, mode: "date" }),
     lastError: text(),

@@ -23,6 +23,15 @@ export const obituaries = pgTable(
     guestBookMode: guestBookMode().notNull().default("open"),
     /** Kept out of search engines (meta robots noindex, not in the sitemap) but reachable by link. */
     noindex: boolean().notNull().default(false),
+    /**
+     * While staff may take a decline back (Undo, DECLINE_UNDO_MS): until when,
+     * and the outbox row of the family's "not published" email held until then.
+     * Set when a pending submission is declined, cleared when it leaves
+     * declined. No foreign key: an outbox row may go on its own (a privacy
+     * erasure), and then there is simply nothing left to withdraw.
+     */
+    declineUndoUntil: timestamp({ withTimezone: true, mode: "date" }),
+    declineEmailId: integer(),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OBITUARY_STATES } from "../constants";
+import { DECLINE_NOTE_MAX, OBITUARY_STATES } from "../constants";
 import { calendarDate, optionalText, requiredEmail, requiredText } from "../fields";
 import { obituaryPhotoUrl } from "../public/obituaries";
 import { recordId } from "../record-id";
@@ -65,3 +65,14 @@ export const obituarySearchStaffInput = z.strictObject({
   status: statusFilter(OBITUARY_STATES),
 });
 export type ObituarySearchStaffInput = z.input<typeof obituarySearchStaffInput>;
+
+/**
+ * admin.obituaries.decline / PATCH /api/admin/obituaries/{id}/decline. SPEC §7
+ * sends no payload, and that still declines; `note` is staff's optional words
+ * to the family, shown set apart in the "not published" email (blank is none).
+ */
+export const obituaryDeclineInput = z.strictObject({
+  id: recordId,
+  note: optionalText(DECLINE_NOTE_MAX, { label: "Note to the family" }),
+});
+export type ObituaryDeclineInput = z.input<typeof obituaryDeclineInput>;

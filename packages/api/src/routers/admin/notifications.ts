@@ -48,6 +48,8 @@ const outboxColumns = {
   attempts: outboxMessages.attempts,
   lastError: outboxMessages.lastError,
   nextAttemptAt: outboxMessages.nextAttemptAt,
+  /** A held email (a decline staff may still undo) is not sent before it. */
+  notBefore: outboxMessages.notBefore,
   sentAt: outboxMessages.sentAt,
   createdAt: outboxMessages.createdAt,
 };

@@ -1,7 +1,9 @@
-import { obituaries, obituaryFollowers, photos, services } from "@fh/db";
+import { obituaries, obituaryFollowers, outboxMessages, photos, services, type Database } from "@fh/db";
 import {
   byIdInput,
+  DECLINE_UNDO_MS,
   OBITUARY_STATES,
+  obituaryDeclineInput,
   obituaryCreateInput,
   obituarySearchStaffInput,
   obituaryUpdateInput,
@@ -9,7 +11,7 @@ import {
   guestBookCareInput,
 } from "@fh/validators";
 import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { invalidateObituary, invalidateServices } from "../../cache/invalidate";
 import type { Context } from "../../context";
 import { keepsakeOf } from "../../lib/keepsake";
@@ -28,11 +30,50 @@ const searchFields = {
   phone: [obituaries.submitterPhone],
 };
 
+/** What a move tells the family about. */
+type StaffObituaryRow = { id: number; firstName: string; lastName: string; submitterName: string; submitterEmail: string; submitterLocale: string };
+
+/** The columns a move reads, locked, before it changes anything. */
+const movingColumns = {
+  id: obituaries.id,
+  status: obituaries.status,
+  firstName: obituaries.firstName,
+  lastName: obituaries.lastName,
+  submitterName: obituaries.submitterName,
+  submitterEmail: obituaries.submitterEmail,
+  submitterLocale: obituaries.submitterLocale,
+  declineUndoUntil: obituaries.declineUndoUntil,
+  declineEmailId: obituaries.declineEmailId,
+};
+
+/** What a move's notice may add to the row it writes (a decline's undo window). */
+type MoveExtras = Partial<Pick<typeof obituaries.$inferInsert, "declineUndoUntil" | "declineEmailId">>;
+
+/**
+ * Takes back a held decline email before it goes: deleted only while no
+ * sender has claimed it (never attempted, waiting or held back by the
+ * per-address limit). The delete and the sender's claim lock the same row,
+ * so exactly one of them wins, on any number of instances. Answers false
+ * when the email exists and is already on its way or sent.
+ */
+async function withdrawHeldEmail(tx: Pick<Database, "select" | "delete">, emailId: number | null): Promise<boolean> {
+  if (emailId === null) return true;
+  const [withdrawn] = await tx
+    .delete(outboxMessages)
+    .where(and(eq(outboxMessages.id, emailId), eq(outboxMessages.attempts, 0), inArray(outboxMessages.status, ["waiting", "failed"])))
+    .returning({ id: outboxMessages.id });
+  if (withdrawn) return true;
+  // Gone already (a privacy erasure): nothing was sent and nothing is left to stop.
+  const [remaining] = await tx.select({ id: outboxMessages.id }).from(outboxMessages).where(eq(outboxMessages.id, emailId));
+  return !remaining;
+}
+
 /**
  * Moves an obituary to `to`, if it is in one of the states `from`. A missing
  * obituary is a 404; one in another state is a 409 saying why. `notify`
  * writes what the move tells the family, in the move's own transaction, with
- * the state it came from (so approving a live one again tells nobody).
+ * the state it came from (so approving a live one again tells nobody), and
+ * may answer columns to store with the move.
  */
 async function transition(
   ctx: Context,
@@ -40,33 +81,49 @@ async function transition(
   to: ObituaryState,
   from: readonly ObituaryState[],
   refusal: string,
-  notify?: (tx: OutboxWriter, previous: ObituaryState, row: StaffObituaryRow) => Promise<void>,
+  notify?: (tx: OutboxWriter, previous: ObituaryState, row: StaffObituaryRow) => Promise<MoveExtras | void>,
 ) {
   return ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: obituaries.status }).from(obituaries).where(eq(obituaries.id, id)).for("update");
-    const previous = found(current, "Obituary").status;
+    const [current] = await tx.select(movingColumns).from(obituaries).where(eq(obituaries.id, id)).for("update");
+    const before = found(current, "Obituary");
+    const previous = before.status;
     if (!from.includes(previous)) throw new TRPCError({ code: "CONFLICT", message: refusal });
+    // Leaving declined ends its undo; a "not published" email still unsent would now tell the family something untrue.
+    const leavingDecline = previous === "declined" && to !== "declined";
+    if (leavingDecline) await withdrawHeldEmail(tx, before.declineEmailId);
+    const extras = (await notify?.(tx, previous, before)) ?? {};
     const [row] = await tx
       .update(obituaries)
-      .set({ status: to, updatedAt: ctx.now() })
+      .set({ status: to, updatedAt: ctx.now(), ...(leavingDecline ? { declineUndoUntil: null, declineEmailId: null } : {}), ...extras })
       .where(eq(obituaries.id, id))
       .returning(staffObituaryColumns);
-    const moved = found(row, "Obituary");
-    await notify?.(tx, previous, moved);
-    return withStateFlags(moved);
+    return withStateFlags(found(row, "Obituary"));
   });
 }
 
-/** What a move tells the family about. */
-type StaffObituaryRow = { id: number; firstName: string; lastName: string; submitterName: string; submitterEmail: string; submitterLocale: string };
-
 /** A submission published: its submitter gets the page's link (not when it was live already, or only unlisted). */
-const tellPublished = (ctx: Context) => (tx: OutboxWriter, previous: ObituaryState, row: StaffObituaryRow) =>
-  previous === "pending" || previous === "declined" ? notifyObituaryDecision(ctx, tx, "published", row) : Promise.resolve();
+const tellPublished = (ctx: Context) => async (tx: OutboxWriter, previous: ObituaryState, row: StaffObituaryRow) => {
+  if (previous === "pending" || previous === "declined") await notifyObituaryDecision(ctx, tx, "published", row);
+};
 
-/** A pending submission declined: its submitter gets the gentle "not published" with our phone number. */
-const tellDeclined = (ctx: Context) => (tx: OutboxWriter, previous: ObituaryState, row: StaffObituaryRow) =>
-  previous === "pending" ? notifyObituaryDecision(ctx, tx, "declined", row) : Promise.resolve();
+/**
+ * A pending submission declined: its submitter gets the gentle "not
+ * published" with our phone number, and staff's note if they wrote one. It
+ * waits DECLINE_UNDO_MS in the outbox, the time staff have to undo the
+ * decline (undoDecline), since a family told in error cannot be untold.
+ */
+const tellDeclined =
+  (ctx: Context, note: string | null | undefined) =>
+  async (tx: OutboxWriter, previous: ObituaryState, row: StaffObituaryRow): Promise<MoveExtras | void> => {
+    if (previous !== "pending") return;
+    const undoUntil = new Date(ctx.now().getTime() + DECLINE_UNDO_MS);
+    const emailId = await notifyObituaryDecision(ctx, tx, "declined", row, { note, notBefore: undoUntil });
+    return { declineUndoUntil: undoUntil, declineEmailId: emailId };
+  };
+
+const UNDO_MINUTES = DECLINE_UNDO_MS / 60_000;
+/** Why an undo is refused once its time is over: staff need to know the family has (or is about to have) the email. */
+export const DECLINE_UNDO_TOO_LATE = `Too late to undo: the ${UNDO_MINUTES} minutes have passed and the family has been emailed that the obituary was not published. Approve it to publish it after all.`;
 
 type StaffObituary = Awaited<ReturnType<typeof transition>>;
 
@@ -178,8 +235,12 @@ export const adminObituariesRouter = {
     }
   }),
 
-  /** Kept, marked declined, out of the pending list and off the public site. */
-  decline: staffProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
+  /**
+   * Kept, marked declined, out of the pending list and off the public site.
+   * Declining a pending submission opens DECLINE_UNDO_MS to undo it (the
+   * answer's declineUndoUntil), with the family's email held until then.
+   */
+  decline: staffProcedure.input(obituaryDeclineInput).mutation(async ({ ctx, input }) => {
     try {
       return await transition(
         ctx,
@@ -187,8 +248,37 @@ export const adminObituariesRouter = {
         "declined",
         ["pending", "declined", "live", "unlisted"],
         "This obituary cannot be declined",
-        tellDeclined(ctx),
+        tellDeclined(ctx, input.note),
       );
+    } finally {
+      await invalidateObituary(ctx, input.id);
+    }
+  }),
+
+  /**
+   * Undo of a decline: back to pending, the family's held email deleted
+   * unsent, while the decline's time to undo lasts. After it, or once the
+   * email is on its way, a 409 says the family has been told.
+   */
+  undoDecline: staffProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const [current] = await tx.select(movingColumns).from(obituaries).where(eq(obituaries.id, input.id)).for("update");
+        const before = found(current, "Obituary");
+        if (before.status !== "declined") throw new TRPCError({ code: "CONFLICT", message: "Only a declined obituary can have its decline undone" });
+        if (!before.declineUndoUntil) {
+          throw new TRPCError({ code: "CONFLICT", message: "This decline cannot be undone (it was not a pending submission). Approve it to publish it." });
+        }
+        if (before.declineUndoUntil <= ctx.now() || !(await withdrawHeldEmail(tx, before.declineEmailId))) {
+          throw new TRPCError({ code: "CONFLICT", message: DECLINE_UNDO_TOO_LATE });
+        }
+        const [row] = await tx
+          .update(obituaries)
+          .set({ status: "pending", declineUndoUntil: null, declineEmailId: null, updatedAt: ctx.now() })
+          .where(eq(obituaries.id, input.id))
+          .returning(staffObituaryColumns);
+        return withStateFlags(found(row, "Obituary"));
+      });
     } finally {
       await invalidateObituary(ctx, input.id);
     }
