@@ -62,7 +62,7 @@ const ENGLISH_PATTERNS: RiskPattern[] = [
       "(all|the only thing) i ~ (want|wish for|need|think about|can think about) ~ is (to die|death|dying|to be dead|to not be here|to disappear|to end it)",
     ],
     // Wishes for one's own last days, said while planning ahead.
-    unless: ["(when my time comes|when the time comes|when it is my time|some day|someday|one day|eventually|of old age|with dignity|advance directive|living will)"],
+    unless: ["(when my time comes|when the time comes|when it is my time|some day|someday|one day|eventually|of old age|with dignity|advance directive|living will|hospice|terminal*|die at home|in my own bed)"],
   },
   {
     // "When I die" and "I will die soon" belong to planning ahead and illness.
@@ -241,6 +241,8 @@ const ENGLISH_PATTERNS: RiskPattern[] = [
       "(do not think|not sure|doubt) i (can|will|could) (survive|make it through) ~ (this|it|the night|tonight|without)",
       "(at|reached|reaching|come to) the end of my (rope|tether)",
     ],
+    // Worn out by the relatives, the phone or the paperwork, not by life.
+    unless: ["end of my (rope|tether) with", "(phone|ringing|calls|texts|noise|paperwork|relatives|in laws) "],
   },
   {
     kind: "hopelessness",
