@@ -3,9 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { createS3PhotoStorage } from "@fh/api";
+import { obituaries } from "@fh/db";
 import S3rver from "s3rver";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config";
+import { createStaffTestServer, type StaffTestServer } from "./admin/staff-helpers";
+import { imageCount } from "./pdf-text";
 
 /** Issue 16: photos in S3-compatible storage (s3rver here, started by the test), and the S3_* group read whole or not at all. */
 const S3_ENV = {
@@ -78,5 +82,25 @@ describe("photos in an S3-compatible bucket", () => {
     await expect(storage.save("../../etc/passwd", bytes)).rejects.toThrow(/Not a stored photo name/);
     expect(await storage.resolve("../../etc/passwd")).toBeNull();
     storage.close();
+  });
+
+  describe("the Book of Memories", () => {
+    let app: StaffTestServer;
+    beforeAll(async () => {
+      app = await createStaffTestServer({ env: { ...S3_ENV, S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: "true" } });
+    });
+    afterAll(() => app?.close());
+
+    it("has its cover photo from the bucket", async () => {
+      const name = "photo-1764000000000-00112233445566dd.webp";
+      await app.deps.storage!.save(name, await sharp({ create: { width: 200, height: 200, channels: 3, background: "#88aacc" } }).webp().toBuffer());
+      const [row] = await app.database.db
+        .insert(obituaries)
+        .values({ firstName: "Rose", lastName: "Pierre", dateOfBirth: "1940-01-01", dateOfDeath: "2026-11-01", biography: "x", submitterName: "M", submitterEmail: "m@example.com", photoUrl: `/uploads/${name}` })
+        .returning({ id: obituaries.id });
+      const res = await app.app.inject({ method: "GET", url: `/api/admin/obituaries/${row!.id}/keepsake.pdf`, headers: app.bearer((await app.login()).token) });
+      expect(res.statusCode).toBe(200);
+      expect(imageCount(res.rawPayload)).toBe(1);
+    });
   });
 });

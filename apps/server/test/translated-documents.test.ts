@@ -1,9 +1,10 @@
-import { obituaries, services } from "@fh/db";
+import { guestBookEntries, obituaries, services } from "@fh/db";
 import { demoPriceList } from "@fh/db/seed";
 import { defaultBusiness, RIGHT_TO_SELECT_STATEMENT } from "@fh/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderPriceListPdf } from "../src/web/price-list-pdf";
 import { PRINT_WORDS } from "../src/web/print-words";
+import { createStaffTestServer, type StaffTestServer } from "./admin/staff-helpers";
 import { createTestServer } from "./helpers";
 import { pdfText } from "./pdf-text";
 
@@ -162,5 +163,113 @@ describe("the price list PDF in each language", () => {
     const en = await text("en");
     expect(en).not.toMatch(/Traducción|Tradiksyon|Lista general/);
     expect(en).toMatch(/page 1 of \d/);
+  });
+});
+
+describe("the Book of Memories in the language the family wrote in", () => {
+  let server: StaffTestServer;
+  let auth: Record<string, string>;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    server = await createStaffTestServer();
+    auth = server.bearer((await server.login()).token);
+    const db = server.database.db;
+    const base = { dateOfBirth: "1938-02-14", dateOfDeath: "2026-12-05", submitterName: "M", submitterEmail: "m@example.com", status: "live" as const };
+    for (const [key, submitterLocale, biography] of [
+      ["en", "en", "She loved the sea and her garden."],
+      ["es", "es", "Amaba el mar y su jardín."],
+      ["ht", "ht", "Li te renmen lanmè a ak jaden li."],
+      ["unknown", "fr", "Elle aimait la mer."],
+    ] as const) {
+      const [row] = await db
+        .insert(obituaries)
+        .values({ ...base, firstName: "Marie-Thérèse", lastName: "Joseph", biography, submitterLocale })
+        .returning({ id: obituaries.id });
+      const id = row!.id;
+      ids[key] = id;
+      if (key === "unknown") continue;
+      await db.insert(services).values({ title: "Funeral Mass", serviceDate: "2026-12-12", serviceTime: "10:00 AM", deceasedName: "x", obituaryId: id, location: "St. Luke's" });
+      await db.insert(guestBookEntries).values({ obituaryId: id, authorName: "Joëlle Désir", message: "Nou sonje w.", createdAt: new Date("2026-12-07T15:00:00Z") });
+    }
+  });
+  afterAll(() => server.close());
+
+  const book = async (key: string) => {
+    const res = await server.app.inject({ method: "GET", url: `/api/admin/obituaries/${ids[key]}/keepsake.pdf`, headers: auth });
+    expect(res.statusCode).toBe(200);
+    const lines = pdfText(res.rawPayload);
+    return { raw: res.rawPayload.toString("latin1"), lines: lines.split("\n"), text: lines.replace(/\s+/g, " ") };
+  };
+  const ENGLISH_WORDS = ["Book of Memories", "Life Story", "Guest Book", "February", "December", " at 10:00 AM"];
+
+  it("English stays as it was", async () => {
+    const { text, raw } = await book("en");
+    for (const words of ["Book of Memories", "Marie-Thérèse Joseph", "February 14, 1938 – December 5, 2026", "Life Story", "Services", "Dec 12, 2026 at 10:00 AM", "Guest Book", "Joëlle Désir, December 7, 2026"]) {
+      expect(text, words).toContain(words);
+    }
+    expect(raw).toContain("/Lang (en-US)");
+  });
+
+  it("Spanish: the headings, the dates and the service stamps in Spanish; what the family and guests wrote as written", async () => {
+    const { text, raw, lines } = await book("es");
+    for (const words of [
+      "Libro de recuerdos",
+      "Marie-Thérèse Joseph",
+      "14 de febrero de 1938 – 5 de diciembre de 2026",
+      "Historia de vida",
+      "Amaba el mar y su jardín.",
+      "Servicios",
+      "Funeral Mass",
+      "12 dic 2026, 10:00 AM",
+      "Libro de condolencias",
+      "Nou sonje w.",
+      "Joëlle Désir, 7 de diciembre de 2026",
+    ]) {
+      expect(text, words).toContain(words);
+    }
+    for (const words of ENGLISH_WORDS) expect(text, words).not.toContain(words);
+    // The longer Spanish dates still make one line on the cover.
+    expect(lines).toContain("14 de febrero de 1938 – 5 de diciembre de 2026");
+    expect(raw).toContain("/Lang (es-US)");
+    // The title a reader's window shows, written (name accents and all) in UTF-16.
+    expect(raw).toContain(Buffer.from("Libro de recuerdos: Marie-Thérèse Joseph", "utf16le").swap16().toString("latin1"));
+  });
+
+  it("Haitian Creole: the headings, the dates and the service stamps in Creole", async () => {
+    const { text, raw } = await book("ht");
+    for (const words of [
+      "Liv souvni",
+      "14 fevriye 1938 – 5 desanm 2026",
+      "Istwa lavi li",
+      "Li te renmen lanmè a ak jaden li.",
+      "Sèvis yo",
+      "12 des 2026, a 10:00 AM",
+      "Liv kondoleyans",
+      "Joëlle Désir, 7 desanm 2026",
+    ]) {
+      expect(text, words).toContain(words);
+    }
+    for (const words of ENGLISH_WORDS) expect(text, words).not.toContain(words);
+    expect(raw).toContain("/Lang (ht)");
+  });
+
+  it("a language the site does not have is written in English, and an empty guest book says so", async () => {
+    const { text } = await book("unknown");
+    expect(text).toContain("Book of Memories");
+    expect(text).toContain("February 14, 1938 – December 5, 2026");
+    expect(text).toContain("No messages were left in the guest book.");
+  });
+
+  it.each([
+    ["es", "Nadie dejó mensajes en el libro de condolencias."],
+    ["ht", "Pèsonn pa t kite mesaj nan liv kondoleyans lan."],
+  ] as const)("%s: an empty guest book says so in the language", async (locale, words) => {
+    const [row] = await server.database.db
+      .insert(obituaries)
+      .values({ firstName: "Ana", lastName: "Pè", dateOfBirth: "1940-01-01", dateOfDeath: "2026-12-01", biography: "x", submitterName: "M", submitterEmail: "m@example.com", submitterLocale: locale })
+      .returning({ id: obituaries.id });
+    ids[`empty-${locale}`] = row!.id;
+    expect((await book(`empty-${locale}`)).text).toContain(words);
   });
 });

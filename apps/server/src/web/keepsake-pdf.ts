@@ -1,10 +1,10 @@
 import { createRequire } from "node:module";
 import type { RouterOutputs } from "@fh/api";
-import { formatEventStamp, toParagraphs } from "@fh/client/format";
-import { BUSINESS_TIME_ZONE, fullAddress, todayIn, type Business } from "@fh/validators";
+import { toParagraphs } from "@fh/client/format";
+import { BUSINESS_TIME_ZONE, fullAddress, todayIn, type Business, type Locale } from "@fh/validators";
 import type PDFDocument from "pdfkit";
+import { eventStamp, longDate } from "./document-dates";
 import { loadPdfKit } from "./pdfkit";
-import { longDate } from "./price-list-pdf";
 
 type Keepsake = RouterOutputs["admin"]["obituaries"]["keepsake"];
 type Doc = InstanceType<typeof PDFDocument>;
@@ -27,8 +27,48 @@ const FONTS = {
 const COLORS = { ink: "#1f2a44", soft: "#4b5563", gold: "#a07c2c", rule: "#d8cfbf" };
 const MARGIN = 64;
 
+/**
+ * The book's own words in each language (docs/i18n/GLOSSARY.md: "guest
+ * book" is the site's "libro de condolencias", "liv kondoleyans"). What the
+ * family and guests wrote, and staff's service titles and places, are
+ * printed as written.
+ */
+export interface KeepsakeWords {
+  title: string;
+  lifeStory: string;
+  services: string;
+  guestBook: string;
+  noMessages: string;
+}
+
+export const KEEPSAKE_WORDS: Record<Locale, KeepsakeWords> = {
+  en: {
+    title: "Book of Memories",
+    lifeStory: "Life Story",
+    services: "Services",
+    guestBook: "Guest Book",
+    noMessages: "No messages were left in the guest book.",
+  },
+  es: {
+    title: "Libro de recuerdos",
+    lifeStory: "Historia de vida",
+    services: "Servicios",
+    guestBook: "Libro de condolencias",
+    noMessages: "Nadie dejó mensajes en el libro de condolencias.",
+  },
+  ht: {
+    title: "Liv souvni",
+    lifeStory: "Istwa lavi li",
+    services: "Sèvis yo",
+    guestBook: "Liv kondoleyans",
+    noMessages: "Pèsonn pa t kite mesaj nan liv kondoleyans lan.",
+  },
+};
+
+const PDF_LANG: Record<Locale, string> = { en: "en-US", es: "es-US", ht: "ht" };
+
 export interface KeepsakeOptions {
-  /** The cover photo's bytes (JPEG or PNG), when the obituary has one we can read. */
+  /** The cover photo's bytes (JPEG or PNG; memorialPhoto makes them so), when the obituary has one we can read. */
   photo?: Buffer | null;
   /** Off in tests that read the text back. */
   compress?: boolean;
@@ -47,23 +87,26 @@ function heading(doc: Doc, text: string): void {
 }
 
 /**
- * "Book of Memories" (issue 14): a cover with the photo, name and dates; the
+ * The "Book of Memories": a cover with the photo, name and dates; the
  * biography; the services; then every approved guest-book message with its
  * writer and date, oldest first. A message never splits across pages when it
  * fits on one; a longer one flows on. Page numbers in the footer. 6 × 9 in,
- * the size of a small bound book.
+ * the size of a small bound book. Headings and dates are in the language the
+ * family wrote in (the keepsake's locale), as the print page's are.
  */
 export async function renderKeepsakePdf(k: Keepsake, business: Business, options: KeepsakeOptions = {}): Promise<Buffer> {
   const PDFDocument = await loadPdfKit();
   const o = k.obituary;
+  const locale = k.locale;
+  const words = KEEPSAKE_WORDS[locale];
   const name = `${o.firstName} ${o.lastName}`;
   const doc = new PDFDocument({
     size: [432, 648],
     margins: { top: MARGIN, bottom: MARGIN, left: 54, right: 54 },
     bufferPages: true,
     compress: options.compress ?? true,
-    info: { Title: `Book of Memories: ${name}`, Author: business.name, Creator: business.name },
-    lang: "en-US",
+    info: { Title: `${words.title}: ${name}`, Author: business.name, Creator: business.name },
+    lang: PDF_LANG[locale],
     displayTitle: true,
   });
   doc.registerFont("regular", FONTS.regular);
@@ -78,7 +121,7 @@ export async function renderKeepsakePdf(k: Keepsake, business: Business, options
   const contentWidth = doc.page.width - 108;
 
   // Cover.
-  doc.font("italic").fontSize(13).fillColor(COLORS.gold).text("Book of Memories", 54, 90, { align: "center", width: contentWidth });
+  doc.font("italic").fontSize(13).fillColor(COLORS.gold).text(words.title, 54, 90, { align: "center", width: contentWidth });
   let y = 130;
   if (options.photo) {
     try {
@@ -90,13 +133,18 @@ export async function renderKeepsakePdf(k: Keepsake, business: Business, options
       doc.restore();
       y += size + 28;
     } catch {
-      // A photo pdfkit cannot read (WebP, a damaged file) leaves the cover without it rather than without a book.
+      // Bytes pdfkit cannot read leave the cover without the photo rather than without a book.
       doc.restore();
     }
   }
   doc.font("bold").fontSize(28).fillColor(COLORS.ink).text(name, 54, y, { align: "center", width: contentWidth });
   doc.moveDown(0.4);
-  doc.font("regular").fontSize(14).fillColor(COLORS.soft).text(`${longDate(o.dateOfBirth)} – ${longDate(o.dateOfDeath)}`, { align: "center", width: contentWidth });
+  // One line however the language writes its dates ("28 de septiembre de 1938 – …" is half again as long as English): smaller type before a wrap.
+  const lifespan = `${longDate(o.dateOfBirth, locale)} – ${longDate(o.dateOfDeath, locale)}`;
+  let dateSize = 14;
+  doc.font("regular");
+  while (dateSize > 10 && doc.fontSize(dateSize).widthOfString(lifespan) > contentWidth) dateSize -= 0.5;
+  doc.fontSize(dateSize).fillColor(COLORS.soft).text(lifespan, { align: "center", width: contentWidth });
   // The funeral home at the foot of the cover, two short lines inside the page (a wrapped line past the margin would start a blank page).
   const footTop = doc.page.height - MARGIN - 30;
   doc.font("regular").fontSize(10).fillColor(COLORS.soft);
@@ -105,7 +153,7 @@ export async function renderKeepsakePdf(k: Keepsake, business: Business, options
 
   // Biography.
   doc.addPage();
-  heading(doc, "Life Story");
+  heading(doc, words.lifeStory);
   for (const paragraph of toParagraphs(o.biography)) {
     doc.font("regular").fontSize(11.5).fillColor(COLORS.ink).text(paragraph, { align: "left", lineGap: 3 });
     doc.moveDown(0.7);
@@ -113,11 +161,11 @@ export async function renderKeepsakePdf(k: Keepsake, business: Business, options
 
   if (k.services.length > 0) {
     doc.addPage();
-    heading(doc, "Services");
+    heading(doc, words.services);
     for (const s of k.services) {
       ensureSpace(doc, 70);
       doc.font("bold").fontSize(12.5).fillColor(COLORS.ink).text(s.title);
-      doc.font("regular").fontSize(11).fillColor(COLORS.gold).text(formatEventStamp(s.serviceDate, s.serviceTime));
+      doc.font("regular").fontSize(11).fillColor(COLORS.gold).text(eventStamp(s.serviceDate, s.serviceTime, locale));
       doc.font("regular").fontSize(11).fillColor(COLORS.soft).text(s.location ?? `${business.name}, ${fullAddress(business)}`);
       if (s.description) doc.font("regular").fontSize(11).fillColor(COLORS.soft).text(s.description);
       doc.moveDown(0.9);
@@ -125,9 +173,9 @@ export async function renderKeepsakePdf(k: Keepsake, business: Business, options
   }
 
   doc.addPage();
-  heading(doc, "Guest Book");
+  heading(doc, words.guestBook);
   if (k.messages.length === 0) {
-    doc.font("italic").fontSize(11).fillColor(COLORS.soft).text("No messages were left in the guest book.", { align: "center" });
+    doc.font("italic").fontSize(11).fillColor(COLORS.soft).text(words.noMessages, { align: "center" });
   }
   for (const m of k.messages) {
     const text = m.message;
@@ -137,7 +185,7 @@ export async function renderKeepsakePdf(k: Keepsake, business: Business, options
     if (height < doc.page.height - 2 * MARGIN) ensureSpace(doc, height);
     doc.font("regular").fontSize(11).fillColor(COLORS.ink).text(text, { width: contentWidth, lineGap: 2 });
     doc.moveDown(0.2);
-    doc.font("italic").fontSize(10).fillColor(COLORS.soft).text(`${m.authorName}, ${longDate(todayIn(BUSINESS_TIME_ZONE, m.createdAt))}`, { align: "right", width: contentWidth });
+    doc.font("italic").fontSize(10).fillColor(COLORS.soft).text(`${m.authorName}, ${longDate(todayIn(BUSINESS_TIME_ZONE, m.createdAt), locale)}`, { align: "right", width: contentWidth });
     const ruleY = doc.y + 8;
     doc.moveTo(54 + contentWidth / 3, ruleY).lineTo(54 + (2 * contentWidth) / 3, ruleY).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
     doc.y = ruleY + 14;

@@ -1,4 +1,5 @@
 import { guestBookEntries, obituaries, services } from "@fh/db";
+import { DEFAULT_LOCALE, isLocale } from "@fh/validators";
 import { and, asc, eq } from "drizzle-orm";
 import type { Context } from "../context";
 import { found } from "../errors";
@@ -11,7 +12,9 @@ export const KEEPSAKE_MESSAGES_MAX = 20_000;
  * What staff print for the family (the Book of Memories, the QR card): the
  * obituary in any state, its public services in date order, and every shown
  * guest-book message, oldest first as a book reads. Never waiting or hidden
- * ones, and never a writer's email.
+ * ones, and never a writer's email. The book is written in the language the
+ * family submitted the obituary in (its submitterLocale), English for a value
+ * the site has no words for.
  */
 export async function keepsakeOf(ctx: Context, id: number) {
   const [obituary] = await ctx.db
@@ -24,10 +27,12 @@ export async function keepsakeOf(ctx: Context, id: number) {
       biography: obituaries.biography,
       photoUrl: obituaries.photoUrl,
       status: obituaries.status,
+      submitterLocale: obituaries.submitterLocale,
     })
     .from(obituaries)
     .where(eq(obituaries.id, id));
-  const o = found(obituary, "Obituary");
+  const { submitterLocale, ...o } = found(obituary, "Obituary");
+  const locale = isLocale(submitterLocale) ? submitterLocale : DEFAULT_LOCALE;
   const serviceRows = await ctx.db
     .select({
       id: services.id,
@@ -47,5 +52,5 @@ export async function keepsakeOf(ctx: Context, id: number) {
     .where(and(eq(guestBookEntries.obituaryId, id), eq(guestBookEntries.status, "shown")))
     .orderBy(asc(guestBookEntries.createdAt), asc(guestBookEntries.id))
     .limit(KEEPSAKE_MESSAGES_MAX);
-  return { obituary: o, services: serviceRows.sort(bySoonest((s) => s.serviceDate, (s) => s.serviceTime)), messages };
+  return { obituary: o, locale, services: serviceRows.sort(bySoonest((s) => s.serviceDate, (s) => s.serviceTime)), messages };
 }
