@@ -28,7 +28,7 @@ const DRUGS = "(grenn|grenn yo|renmed|medikaman|pilil|grenn dòmi|grenn domi)";
 
 export const CREOLE_PATTERNS: RiskPattern[] = [
   // Intent: wanting to die, to kill oneself, to join the dead. Any mention of suicide counts.
-  { kind: "intent", says: ["swisid*", `touye ${MYSELF}`] },
+  { kind: "intent", says: ["swisid*", `touye ${MYSELF}`], unless: ["touye (ko|kò) (m|mwen) (nan|ak|pou) (travay|djob|djòb)"] },
   {
     kind: "intent",
     says: [
@@ -85,7 +85,7 @@ export const CREOLE_PATTERNS: RiskPattern[] = [
       `${I} pa (ka|kapab|kab) (kontinye|viv) ~ ($|anko|konsa|san)`,
       "lavi (a|m|mwen)? ~ pa (vo|gen) (anyen|okenn sans|sans|vale|valè) ~ ($|anko|san)",
       `${I} pa gen (rezon|anyen|pesonn) pou (m|mwen)? (viv|kontinye)`,
-      `${I} ~ (pedi|pa gen) ~ (tout)? ~ (espwa|lespwa|anvi viv|kouraj pou viv|gou lavi)`,
+      `${I} ~ (pedi|pa gen) ~ (tout)? ~ (espwa|lespwa|anvi viv|kouraj pou viv|gou lavi) ~ ($|anko|ankò|pou (m|mwen)|nan lavi|san)`,
       `${I} (bouke|fatige|about) (ak|avek)? (lavi|viv|lavi sa a|egziste|goumen)`,
       `${I} pa we (okenn)? rezon pou (m|mwen)? (viv|kontinye)`,
       "pesonn (pa ta|p ap|pap|pa t ap) ~ (remake|sonje|okipe|bezwen|chagren pou) (m|mwen)",
@@ -131,7 +131,6 @@ export const CREOLE_PATTERNS: RiskPattern[] = [
     afterDisclosure: true,
     says: [
       `${I_WILL} (fe l|fe sa) ~ (aswe a|jodi a|demen|tale|kounye a|$)`,
-      `${I} gen (yon plan|grenn yo|zam nan)`,
       "^ ~ (orevwa|babay) ~ $",
       "(pesonn|anyen) pa (ka|kapab|kab) (anpeche|ede|sove) (m|mwen)",
       "(li two ta|li twò ta|m deja pran|mwen deja pran|m fin pran|m fin vale)",

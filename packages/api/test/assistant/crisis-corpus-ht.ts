@@ -66,7 +66,7 @@ export const creoleRiskPhrasings: RiskPhrasing[] = [
 /** After a disclosure in the same conversation, these are heard as a plan or a goodbye. */
 export const creoleFollowUps: Array<{ earlier: string; then: string }> = [
   { earlier: "Mwen vle mouri", then: "M ap fè l aswè a" },
-  { earlier: "M vle touye tèt mwen", then: "M gen yon plan" },
+  { earlier: "M vle touye tèt mwen", then: "M ap fè l demen" },
   { earlier: "Mwen pa vle viv ankò", then: "Orevwa" },
   { earlier: "M anvi mouri", then: "Pèsonn pa ka ede m" },
   { earlier: "M vle mouri", then: "Li twò ta" },

@@ -193,7 +193,9 @@ describe("the assistant in the visitor's language", () => {
     });
     const reply = await answering.reply({ history: [], message: "¿Qué hago ahora?", business: defaultBusiness, locale: "es" });
     expect(reply).toEqual({ text: "Con gusto le ayudo.", source: "endpoint" });
-    expect(sent[0]?.[0]?.content).toContain("always answer in Spanish");
+    // The request for a reply, not the one asking the model's opinion on risk.
+    const replyRequest = sent.find((messages) => !messages[0]!.content.startsWith("You screen messages"));
+    expect(replyRequest?.[0]?.content).toContain("always answer in Spanish");
 
     const failing = createAssistant({
       endpoint,

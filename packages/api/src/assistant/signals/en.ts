@@ -20,7 +20,7 @@ const families: Record<string, string> = {
   /** What someone could die by. */
   MEANS: "(cord|strap|piece|heater|glock|ammo|rounds|bottle of pills|sleeping meds|razor blade|box cutter|exhaust|carbon monoxide|helium|freeway|highway|canal|high rise|cliff edge|charcoal|belt|semi|brightline|pier|parking garage|morphine|pills|pill|tablets|meds|medication|medications|sleeping pills|painkillers|opioids|oxy*|xanax|fentanyl|insulin|tylenol|gun|guns|pistol|rifle|shotgun|firearm|revolver|handgun|glock|bullet|bullets|rope|noose|razor|razors|blade|blades|knife|poison|antifreeze|bleach|pesticide|bridge|overpass|tracks|train|roof|rooftop|ledge|cliff|balcony|overdose)",
   /** Getting or keeping something ready. */
-  HAVE: "(purchased|ordered|picked up|borrowed|took|taken|grabbed|hoarded|filled|refilled|bought|buy|buying|got|getting|get|have|had|own|keep|kept|saved|saving|stock*|carrying|carry|hoard*|stash*|collect*|hid|hiding|hidden|storing|stored|loaded|loading|counted|counting|ordered|picked up|found|grabbed|holding|took out|set aside|lined up|ready)",
+  HAVE: "(purchased|ordered|picked up|borrowed|grabbed|hoarded|filled|refilled|bought|buy|buying|got|getting|get|have|had|own|keep|kept|saved|saving|stock*|carrying|carry|hoard*|stash*|collect*|hid|hiding|hidden|storing|stored|loaded|loading|counted|counting|ordered|picked up|found|grabbed|holding|took out|set aside|lined up|ready)",
   /** A moment set. */
   TIME: "(this friday|this saturday|this sunday|by the weekend|end of the week|end of the month|new years eve|christmas eve|in an hour|in a couple hours|later tonight|at midnight|2am|3am|tonight|today|tomorrow|this weekend|this week|soon|right now|now|after the funeral|after the service|after the burial|when everyone (is)? (asleep|sleeps|sleeping|gone)|before (morning|sunrise|christmas|his birthday|her birthday)|on (his|her|their|the) (birthday|anniversary)|by (morning|tomorrow|friday|sunday)|midnight|in a few (hours|days)|this is the (night|day)|the (night|day) (is|has) come)",
   /** The loved ones a grieving visitor may long to join. */
@@ -499,7 +499,6 @@ export const ENGLISH_SIGNALS: SignalLexicon = {
       signal: "goodbye",
       weight: 3,
       says: [
-        "(thank you|thanks|thank yall) (and|for everything and|for all of it and)? ~ (goodbye|bye|farewell)",
         "(will not|wont|would not|do not|dont) (be)? (needing|need) (it|them|those|that|these) ~ (anymore|where i am going|soon|$)",
         "said goodbye .. (did not|didnt|do not|dont) (realize|know|understand)",
         "(seeing|see) me soon .. (different|another|other) (way|kind)",
@@ -511,6 +510,11 @@ export const ENGLISH_SIGNALS: SignalLexicon = {
         "(grateful|thankful|thank you) .. before ~ $",
       ],
       unless: ["{PLAN_AHEAD}", "(for the (service|funeral|viewing)|guest ?book|condolence|thank you card|sympathy card|at the (service|viewing|funeral))", "(see|saw|hear|heard) (him|her|them|his|her) .. one (last|more) time"],
+    },
+    {
+      signal: "goodbye",
+      weight: 2,
+      says: ["(kinder|nicer|better) (to me)? than (you|yall|anyone|i) (had to be|deserved|needed to be)", "(wanted|want) to say (thank you|thanks) and (goodbye|bye)"],
     },
     {
       signal: "hopelessness",
