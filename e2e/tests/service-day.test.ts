@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, copyFileSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { defaultBusiness, fullAddress } from "@fh/validators";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, screenshotDir, seriousViolations } from "../src/browser";
@@ -94,6 +95,10 @@ describe("the service day and the guest book's care", () => {
       expect(ics).toMatch(/^\/services\/\d+\.ics$/);
       expect((await fetch(`${baseURL}${ics}`)).headers.get("content-type")).toMatch(/^text\/calendar/);
       expect(await block.getByRole("link", { name: /Directions to St. Luke's/ }).getAttribute("target")).toBe("_blank");
+      // The maps search: the home's full address for its own chapel; an outside place that names its town, as typed.
+      const mapsQuery = async (name: RegExp) => new URL((await block.getByRole("link", { name }).getAttribute("href")) ?? "").searchParams.get("query");
+      expect(await mapsQuery(/Directions to Lake Worth Funeral Home chapel/)).toBe(`${defaultBusiness.name}, ${fullAddress(defaultBusiness)}`);
+      expect(await mapsQuery(/Directions to St. Luke's/)).toBe("St. Luke's Catholic Church, 2892 S Congress Ave, Palm Springs, FL");
       expect(await page.getByText(waitingMessage).count()).toBe(0);
       await page.getByText("Messages are shown once the funeral home has reviewed them.").waitFor();
       expect(await seriousViolations(page)).toEqual([]);

@@ -55,8 +55,3 @@ export function googleCalendarUrl(item: CalendarItem, pageUrl: string): string {
   if (item.location) params.push(["location", item.location]);
   return `https://calendar.google.com/calendar/render?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&")}`;
 }
-
-/** "Get directions": a maps search for the place, which opens the phone's maps app where there is one. */
-export function directionsUrl(place: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
-}

@@ -15,6 +15,7 @@ export * from "./price-list";
 export * from "./admin";
 export * from "./public";
 export * from "./calendar";
+export * from "./directions";
 export * from "./locale";
 export * from "./field-messages/index";
 export * from "./price-list-translations";

@@ -12,3 +12,4 @@ export * from "./notifications";
 export * from "./consultation-labels";
 export * from "./price-list";
 export * from "./calendar";
+export * from "./directions";

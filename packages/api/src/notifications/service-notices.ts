@@ -3,7 +3,7 @@ import { calendarPath, directionsUrl, isLocale, localizePath, obituaryPath } fro
 import { and, eq } from "drizzle-orm";
 import type { Context } from "../context";
 import { followUnsubscribeUrl, hashFollowToken, newFollowToken } from "./follow-links";
-import { serviceUpdate, servicePlace, type NoticeService, type ServiceChange } from "./follower-messages";
+import { serviceUpdate, type NoticeService, type ServiceChange } from "./follower-messages";
 import type { NoticedField } from "./follower-words";
 import { enqueueEmail } from "./outbox";
 import type { NotificationSettings } from "./settings";
@@ -73,7 +73,7 @@ async function noticeToFollowers(ctx: Context, settings: NotificationSettings, o
     location: service.location,
     description: service.description,
     hasLivestream: service.livestreamUrl !== null,
-    directionsUrl: directionsUrl(servicePlace(ctx.business, service.location)),
+    directionsUrl: directionsUrl(ctx.business, service.location),
     calendarUrl: `${settings.publicUrl}${calendarPath({ kind: "service", id: service.id })}`,
   };
   const now = ctx.now();

@@ -193,6 +193,20 @@ describe("Follow this obituary (issue 14)", () => {
     expect(byRecipientIn(await mails("family.service_update"), "jak@example.com").subject).toBe("Nouvèl sou sèvis Rosa Delgado: Funeral Mass pa parèt ankò");
   });
 
+  it("a notice's directions lead to the funeral home's full address for a room of ours, and add the city to an outside place", async () => {
+    const id = await insertObituary(api, "live", "Jan Pòl");
+    await confirmedFollower(id, "june@example.com");
+    await api.deps.db.delete(outboxMessages);
+    const maps = (query: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+    await service(id, { title: "Viewing", location: "Main Parlor, 1200 Lake Avenue" });
+    await service(id, { title: "Burial", location: "Pinecrest Cemetery" });
+    const [viewing, burial] = await mails("family.service_update");
+    // The place is shown as staff typed it; only the maps search is completed.
+    expect(viewing!.text).toContain("Place: Main Parlor, 1200 Lake Avenue");
+    expect(viewing!.text).toContain(maps("Lake Worth Family Funeral Home, 1200 Lake Avenue, Lake Worth, FL 33460"));
+    expect(burial!.text).toContain(maps("Pinecrest Cemetery, Lake Worth, FL"));
+  });
+
   it("a private service sends nothing; one made private reads as no longer listed, and back public as added", async () => {
     const id = await insertObituary(api, "live", "Pedro");
     await confirmedFollower(id, "june@example.com");

@@ -55,7 +55,7 @@ export function ObituaryServices({ obituaryId, pagePath }: { obituaryId: number;
                     {newTab}
                   </a>
                 ) : null}
-                <a className="text-navy underline" href={directionsUrl(place)} target="_blank" rel="noopener noreferrer" aria-label={t("services.directionsLabel", { place })}>
+                <a className="text-navy underline" href={directionsUrl(business, s.location)} target="_blank" rel="noopener noreferrer" aria-label={t("services.directionsLabel", { place })}>
                   {t("services.directions")}
                 </a>
                 {!s.isPast ? (
