@@ -8,6 +8,8 @@ describe("chat replies from the configured AI endpoint (AI_BASE_URL, AI_API_KEY,
   let server: PublicTestServer;
   let healthy = true;
   const seen: Array<{ authorization: string | undefined; model: unknown }> = [];
+  /** Requests asking the model's opinion on risk, which go alongside each reply's. */
+  let riskOpinions = 0;
 
   beforeAll(async () => {
     // A real HTTP server standing in for an OpenAI-compatible endpoint.
@@ -15,8 +17,9 @@ describe("chat replies from the configured AI endpoint (AI_BASE_URL, AI_API_KEY,
       let raw = "";
       req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
       req.on("end", () => {
-        const body = JSON.parse(raw) as { model: unknown };
-        seen.push({ authorization: req.headers.authorization, model: body.model });
+        const body = JSON.parse(raw) as { model: unknown; messages: Array<{ content: string }> };
+        if (body.messages[0]!.content.startsWith("You screen messages")) riskOpinions += 1;
+        else seen.push({ authorization: req.headers.authorization, model: body.model });
         if (!healthy) {
           res.writeHead(503).end();
           return;
@@ -53,5 +56,6 @@ describe("chat replies from the configured AI endpoint (AI_BASE_URL, AI_API_KEY,
     expect(text).toMatch(/denial, anger, bargaining, depression and acceptance/);
     expect(text).not.toContain("secret-key");
     expect(seen).toHaveLength(2);
+    expect(riskOpinions).toBe(2);
   });
 });
