@@ -7,7 +7,7 @@ import { Link, useParams } from "react-router-dom";
 import { BackLink } from "../components/obituaries/BackLink";
 import { FollowObituary } from "../components/obituaries/FollowObituary";
 import { GuestBook } from "../components/obituaries/GuestBook";
-import { ObituaryServices } from "../components/obituaries/ObituaryServices";
+import { NextService, ObituaryServices } from "../components/obituaries/ObituaryServices";
 import { PhotoWithFallback } from "../components/site/PhotoWithFallback";
 import { SiteLayout } from "../components/site/SiteLayout";
 import { useLocale, useT, type Translate } from "../i18n/context";
@@ -65,6 +65,7 @@ export function ObituaryPage() {
   const name = `${o.firstName} ${o.lastName}`;
   const age = dates.age(o.dateOfBirth, o.dateOfDeath);
   const hasPhoto = typeof o.photoUrl === "string" && o.photoUrl.trim() !== "";
+  const pagePath = localizePath(obituaryPath(o.id), locale);
 
   return (
     <SiteLayout title={obituaryTitleIn(locale, o, business)}>
@@ -94,6 +95,7 @@ export function ObituaryPage() {
               <span className="sr-only">{site("died")}</span> {dates.long(o.dateOfDeath)}
             </p>
             {age !== null ? <p className="mt-1 font-medium text-gold">{age}</p> : null}
+            <NextService obituaryId={o.id} pagePath={pagePath} />
             <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
               <Button variant="primary" onClick={() => void copyShareLink(t)}>
                 <ShareIcon /> {t("share")}
@@ -115,7 +117,7 @@ export function ObituaryPage() {
         </article>
 
         <div className="mt-10">
-          <ObituaryServices obituaryId={o.id} pagePath={localizePath(obituaryPath(o.id), locale)} />
+          <ObituaryServices obituaryId={o.id} pagePath={pagePath} />
         </div>
 
         <div className="mt-10">

@@ -1,5 +1,5 @@
 import { obituaries, services } from "@fh/db";
-import { BUSINESS_TIME_ZONE, minutesOfDay } from "@fh/validators";
+import { BUSINESS_TIME_ZONE, minutesOfDay, todayIn } from "@fh/validators";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Context } from "../context";
 import { zonedTimeToUtc } from "../notifications/ics";
@@ -25,7 +25,8 @@ export const liveObituaryId = sql<number | null>`(case when exists (select 1 fro
 /**
  * The public services of one live obituary, in date order, each marked past
  * or not, with the livestream link only inside its window (so an old link is
- * not left on the page, and a new one is not shown days early).
+ * not left on the page, and a new one is not shown days early). One may be
+ * marked next, for the page to show under the name (see nextService).
  */
 export async function servicesOfObituary(ctx: Context, obituaryId: number) {
   const rows = await ctx.db
@@ -45,11 +46,24 @@ export async function servicesOfObituary(ctx: Context, obituaryId: number) {
     .where(and(eq(services.obituaryId, obituaryId), eq(services.isPublic, true), eq(obituaries.status, "live")))
     .orderBy(asc(services.serviceDate), asc(services.id));
   const now = ctx.now().getTime();
-  return rows.sort(bySoonest((r) => r.serviceDate, (r) => r.serviceTime)).map(({ livestreamUrl, ...row }) => {
+  const list = rows.sort(bySoonest((r) => r.serviceDate, (r) => r.serviceTime)).map(({ livestreamUrl, ...row }) => {
     const start = serviceStart(row.serviceDate, row.serviceTime).getTime();
     // A service with no hour is past once its day is over.
     const end = minutesOfDay(row.serviceTime) === null ? start + 24 * HOUR_MS : start + 2 * HOUR_MS;
     const streaming = livestreamUrl !== null && now >= start - LIVESTREAM_OPENS_BEFORE_MS && now <= start + LIVESTREAM_CLOSES_AFTER_MS;
     return { ...row, startsAt: new Date(start), isPast: now > end, livestreamUrl: streaming ? livestreamUrl : null };
   });
+  const next = nextService(list, todayIn(BUSINESS_TIME_ZONE, ctx.now()));
+  return list.map((row) => ({ ...row, isNext: row === next }));
+}
+
+/**
+ * The service a visitor most likely came for: the first one not yet over;
+ * once the day's last is over, that one, until midnight in Lake Worth (its
+ * place, its livestream's recording and the reception still matter that
+ * day). Decided here, with the funeral home's clock, so the page drawn on
+ * the server and the page in a reader's browser in another time zone agree.
+ */
+function nextService<T extends { serviceDate: string; isPast: boolean }>(list: readonly T[], today: string): T | undefined {
+  return list.find((s) => !s.isPast) ?? list.findLast((s) => s.serviceDate === today);
 }

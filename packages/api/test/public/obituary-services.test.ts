@@ -54,6 +54,32 @@ describe("services belong to an obituary (issue 14)", () => {
     expect(upcoming.filter((s) => s.deceasedName === "Ana Delgado").every((s) => s.obituaryId === id)).toBe(true);
   });
 
+  it("marks the next service: the first not yet over, else the last of today in Lake Worth, never one from a day gone by", async () => {
+    const id = await insertObituary(api, "live", "Next");
+    await service(id, { title: "Visitation", serviceDate: "2026-11-06", serviceTime: "5:00 PM" });
+    await service(id, { title: "Rosary", serviceDate: "2026-11-07", serviceTime: "9:00 AM" });
+    await service(id, { title: "Funeral Mass", serviceDate: "2026-11-07", serviceTime: "1:00 PM" });
+    await service(id, { title: "Burial", serviceDate: "2026-11-09", serviceTime: "10:00 AM" });
+    const next = async () => (await api.visitor.services.forObituary({ obituaryId: id })).filter((s) => s.isNext).map((s) => s.title);
+    // Noon on the 7th: the 9:00 AM rosary is over, the 1:00 PM Mass is next.
+    expect(await next()).toEqual(["Funeral Mass"]);
+    try {
+      // 11:30 PM on the 9th in Lake Worth (04:30 UTC on the 10th): the burial is over but still today's.
+      now = new Date("2026-11-10T04:30:00Z");
+      expect(await next()).toEqual(["Burial"]);
+      // Just after midnight in Lake Worth: nothing is upcoming any more.
+      now = new Date("2026-11-10T05:01:00Z");
+      expect(await next()).toEqual([]);
+      // A service whose time is words ("after the Mass") is today's all day.
+      const words = await insertObituary(api, "live", "Words");
+      await service(words, { title: "Reception", serviceDate: "2026-11-10", serviceTime: "after the Mass" });
+      now = new Date("2026-11-11T04:00:00Z"); // 11:00 PM on the 10th
+      expect((await api.visitor.services.forObituary({ obituaryId: words })).map((s) => [s.title, s.isNext])).toEqual([["Reception", true]]);
+    } finally {
+      now = new Date("2026-11-07T17:00:00Z");
+    }
+  });
+
   it("shows the livestream link from an hour before the service to seven days after, and not otherwise", async () => {
     const id = await insertObituary(api, "live", "Stream");
     await service(id, { livestreamUrl: "https://stream.example.com/rosa" });

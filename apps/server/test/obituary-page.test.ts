@@ -1,0 +1,71 @@
+import { obituaries, services } from "@fh/db";
+import { BUSINESS_TIME_ZONE, todayIn } from "@fh/validators";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sitesWithBuiltRenderer } from "./built-renderer";
+import { createTestServer } from "./helpers";
+
+/** A day counted from today in Lake Worth, as staff would type it (yyyy-MM-dd). */
+function lakeWorthDay(offset: number): string {
+  return new Date(Date.parse(`${todayIn(BUSINESS_TIME_ZONE)}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The markup from the element carrying `data-testid` to the end of its tag's first closing. */
+function block(html: string, testId: string, tag: string): string {
+  const at = html.indexOf(`data-testid="${testId}"`);
+  expect(at, testId).toBeGreaterThan(-1);
+  return html.slice(html.lastIndexOf(`<${tag}`, at), html.indexOf(`</${tag}>`, at));
+}
+
+/**
+ * An obituary's page as the server sends it, drawn by the real renderer
+ * (apps/web's entry-server, built for the test): what a phone on a slow line
+ * and a search engine read before any script.
+ */
+describe("an obituary's page as the server sends it", () => {
+  let server: Awaited<ReturnType<typeof createTestServer>>;
+  let id: number;
+  const biography = "Marguerite ran the bakery on Lake Avenue for thirty years.";
+
+  beforeAll(async () => {
+    const sites = await sitesWithBuiltRenderer();
+    server = await createTestServer({ sites });
+    const [row] = await server.deps.db
+      .insert(obituaries)
+      .values({
+        firstName: "Marguerite",
+        lastName: "Célestin",
+        dateOfBirth: "1936-05-20",
+        dateOfDeath: lakeWorthDay(-4),
+        biography,
+        submitterName: "Paul Célestin",
+        submitterEmail: "paul@example.com",
+        status: "live",
+      })
+      .returning({ id: obituaries.id });
+    id = row!.id;
+    await server.deps.db.insert(services).values([
+      { title: "Visitation", serviceDate: lakeWorthDay(-2), serviceTime: "5:00 PM", deceasedName: "Marguerite Célestin", obituaryId: id },
+      { title: "Funeral Mass", serviceDate: lakeWorthDay(3), serviceTime: "10:00 AM", location: "Sacred Heart Church, Lake Worth", deceasedName: "Marguerite Célestin", obituaryId: id },
+      { title: "Burial", serviceDate: lakeWorthDay(3), serviceTime: "1:00 PM", location: "Pinecrest Cemetery", deceasedName: "Marguerite Célestin", obituaryId: id },
+    ]);
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  it("holds the next service under the name and dates, before the life story; the Services block stays below it", async () => {
+    for (const prefix of ["", "/es", "/ht"]) {
+      const res = await server.app.inject({ method: "GET", url: `${prefix}/obituaries/${id}` });
+      expect(res.statusCode).toBe(200);
+      // The drawn page only: the head's description quotes the biography too.
+      const html = res.body.slice(res.body.indexOf('<div id="root">'));
+      const next = block(html, "next-service", "section");
+      expect(next).toContain("Funeral Mass");
+      expect(next).toContain("Sacred Heart Church, Lake Worth");
+      expect(next).toContain(".ics");
+      expect(next).not.toContain("Burial");
+      const at = html.indexOf('data-testid="next-service"');
+      expect(html.indexOf('id="obituary-name"'), prefix).toBeLessThan(at);
+      expect(at, prefix).toBeLessThan(html.indexOf(biography));
+      expect(html.indexOf(biography), prefix).toBeLessThan(html.indexOf('id="services-title"'));
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import { readFileSync } from "node:fs";
+import { appRouter, createInternalContext } from "@fh/api";
+import { createTestApi, type TestApi } from "@fh/api/testing";
+import { obituaries, services } from "@fh/db";
+import { defaultBusiness } from "@fh/validators";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { render } from "../src/entry-server";
+
+/**
+ * An obituary page as the server draws it (src/entry-server.tsx, through the
+ * API router in process), in each language: the next service under the name
+ * and dates, before the life story, with everything the Services block gives
+ * a service. The server's side of serving it: apps/server/test/obituary-page.test.ts.
+ */
+type Catalog = Record<string, Record<string, string>>;
+const words = (locale: string) =>
+  (JSON.parse(readFileSync(new URL(`../src/i18n/catalogs/${locale}.json`, import.meta.url), "utf8")) as Catalog).obituary!;
+
+/** React writes an apostrophe in text as &#x27;. */
+const asDrawn = (text: string) => text.replace(/'/g, "&#x27;");
+
+/** The markup of the element carrying `data-testid`, up to its closing tag (no nesting of the same tag inside). */
+function block(html: string, testId: string, tag = "section"): string | null {
+  const at = html.indexOf(`data-testid="${testId}"`);
+  if (at === -1) return null;
+  const start = html.lastIndexOf(`<${tag}`, at);
+  return html.slice(start, html.indexOf(`</${tag}>`, at) + tag.length + 3);
+}
+
+// 9:30 AM in Lake Worth on 8 November 2026 (EST): the Mass at 10:00 is next, its livestream open.
+const NOW = new Date("2026-11-08T14:30:00Z");
+
+describe("the next service at the top of an obituary drawn on the server", () => {
+  let api: TestApi;
+  const ids = { upcoming: 0, over: 0, mass: 0 };
+  const draw = async (url: string) =>
+    (
+      await render({
+        url,
+        facts: { business: defaultBusiness, staffLoginUrl: "/admin/login", publicSiteUrl: "" },
+        router: appRouter,
+        ctx: createInternalContext(api.deps),
+      })
+    ).html;
+
+  beforeAll(async () => {
+    api = await createTestApi({ now: () => NOW });
+    for (const key of ["upcoming", "over"] as const) {
+      const [row] = await api.deps.db
+        .insert(obituaries)
+        .values({
+          firstName: "Odette",
+          lastName: key === "upcoming" ? "Lamour" : "Pierre",
+          dateOfBirth: "1938-04-12",
+          dateOfDeath: "2026-11-02",
+          biography: "Odette sewed every christening gown in the parish for forty years.\n\nShe is missed.",
+          submitterName: "Jean Lamour",
+          submitterEmail: "jean@example.com",
+          status: "live",
+        })
+        .returning({ id: obituaries.id });
+      ids[key] = row!.id;
+    }
+    const service = (obituaryId: number, values: Partial<typeof services.$inferInsert>) =>
+      api.deps.db
+        .insert(services)
+        .values({ title: "Visitation", serviceDate: "2026-11-06", serviceTime: "5:00 PM", deceasedName: "Odette", obituaryId, ...values })
+        .returning({ id: services.id });
+    await service(ids.upcoming, { serviceType: "viewing", location: "Lake Worth Funeral Home chapel" });
+    const [mass] = await service(ids.upcoming, {
+      title: "Funeral Mass",
+      serviceType: "funeral",
+      serviceDate: "2026-11-08",
+      serviceTime: "10:00 AM",
+      location: "St. Luke's Catholic Church, Palm Springs",
+      livestreamUrl: "https://stream.example.com/odette",
+    });
+    ids.mass = mass!.id;
+    await service(ids.upcoming, { title: "Burial", serviceType: "burial", serviceDate: "2026-11-09", serviceTime: "1:00 PM", location: "Pinecrest Cemetery" });
+    await service(ids.over, { title: "Memorial service", serviceDate: "2026-11-03", serviceTime: "11:00 AM" });
+  }, 60_000);
+  afterAll(() => api?.close());
+
+  for (const [locale, prefix] of [
+    ["en", ""],
+    ["es", "/es"],
+    ["ht", "/ht"],
+  ] as const) {
+    const t = words(locale);
+
+    it(`${locale}: the next service, with its place, directions, calendar and livestream, sits under the dates and before the life story`, { timeout: 30_000 }, async () => {
+      const html = await draw(`${prefix}/obituaries/${ids.upcoming}`);
+      const next = block(html, "next-service");
+      expect(next).not.toBeNull();
+      expect(next).toContain(asDrawn(t["services.next"]!));
+      expect(next).toContain("Funeral Mass");
+      expect(next).not.toContain("Burial");
+      expect(next).not.toContain("Visitation");
+      expect(next).toContain(asDrawn("St. Luke's Catholic Church, Palm Springs"));
+      expect(next).toContain("10:00 AM");
+      expect(next).toContain(asDrawn(t["services.directions"]!));
+      expect(next).toContain(`href="/services/${ids.mass}.ics"`);
+      expect(next).toContain(asDrawn(t["services.addToCalendar"]!));
+      expect(next).toContain('href="https://stream.example.com/odette"');
+      expect(next).toContain(asDrawn(t["services.livestream"]!));
+      // Under the name and dates, before the biography and before the full Services block, which stays.
+      const at = html.indexOf('data-testid="next-service"');
+      expect(html.indexOf('id="obituary-name"')).toBeLessThan(at);
+      expect(at).toBeLessThan(html.indexOf("Odette sewed every christening gown"));
+      expect(html.indexOf("Odette sewed every christening gown")).toBeLessThan(html.indexOf('id="services-title"'));
+      expect(html.match(/data-testid="obituary-service"/g)).toHaveLength(3);
+    });
+
+    it(`${locale}: no next-service block when every service is over`, { timeout: 30_000 }, async () => {
+      const html = await draw(`${prefix}/obituaries/${ids.over}`);
+      expect(html).not.toContain('data-testid="next-service"');
+      expect(html).toContain("Memorial service");
+      expect(html).toContain(asDrawn(t["services.past"]!));
+    });
+  }
+});
