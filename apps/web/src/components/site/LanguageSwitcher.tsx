@@ -10,18 +10,33 @@ export function useAddressIn(): (locale: Locale) => string {
   return (locale) => `${localizePath(pathname, locale)}${search}${hash}`;
 }
 
+/** Each language's everyday name in itself, where room is short (a phone's top bar): "Kreyòl" is what its speakers call it. */
+const SHORT_NAMES: Record<Locale, string> = { en: "English", es: "Español", ht: "Kreyòl" };
+
 /**
  * Each language named in itself, as plain links to the same page in that
  * language: a full page load (the server draws it in that language), and the
  * click is remembered in a cookie. Crawlers follow the links like any other.
+ * `othersOnly`: just the languages this page is not in, by their short names.
  */
-export function LanguageLinks({ className, linkClassName, onChosen }: { className?: string; linkClassName?: string; onChosen?: () => void }) {
+export function LanguageLinks({
+  className,
+  linkClassName,
+  onChosen,
+  othersOnly = false,
+}: {
+  className?: string;
+  linkClassName?: string;
+  onChosen?: () => void;
+  othersOnly?: boolean;
+}) {
   const current = useLocale();
   const t = useT("site");
   const addressIn = useAddressIn();
+  const shown = othersOnly ? LOCALES.filter((locale) => locale !== current) : LOCALES;
   return (
     <ul className={className} aria-label={t("language.label")}>
-      {LOCALES.map((locale) => (
+      {shown.map((locale) => (
         <li key={locale}>
           <a
             href={addressIn(locale)}
@@ -34,7 +49,7 @@ export function LanguageLinks({ className, linkClassName, onChosen }: { classNam
               onChosen?.();
             }}
           >
-            {LOCALE_NAMES[locale]}
+            {othersOnly ? SHORT_NAMES[locale] : LOCALE_NAMES[locale]}
           </a>
         </li>
       ))}

@@ -20,20 +20,20 @@ function useScrolledPast(px: number): boolean {
   return past;
 }
 
-const navLinkClass =
-  "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2.5 text-[0.95rem] font-medium text-ink-soft hover:text-navy hover:bg-cream/70";
+const linkLook = "inline-flex min-h-11 items-center whitespace-nowrap rounded-md text-[0.95rem] font-medium text-ink-soft hover:text-navy hover:bg-cream/70";
+const navLinkClass = `${linkLook} px-2.5`;
 
 /**
- * Where the top bar lists its links instead of the menu: Spanish and Haitian
- * Creole labels are longer, so those pages keep the menu up to 1536 px rather
- * than wrap the bar (literal classes, so Tailwind sees them).
+ * The top bar's links sit closer together than the menu's: from 1280 px all
+ * seven share one row with the name, the language and the call button in
+ * every language, and the page below is laid out for a bar one row high
+ * (main's pt-16, the sections' scroll-mt-16).
  */
-const wideNav = { en: { show: "xl:flex", hide: "xl:hidden" }, long: { show: "2xl:flex", hide: "2xl:hidden" } } as const;
+const barLinkClass = `${linkLook} px-1.5`;
 
 /** The fixed top bar (SPEC §2): section links, Obituaries, Grief Support, 24/7 call, mobile menu. */
 export function SiteHeader() {
   const t = useT("site");
-  const nav = useLocale() === "en" ? wideNav.en : wideNav.long;
   const scrolled = useScrolledPast(HEADER_TRANSLUCENT_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   // Until the app has taken the server-drawn page over, the menu cannot open (see Button).
@@ -64,27 +64,37 @@ export function SiteHeader() {
       >
         {t("skipToMain")}
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Link to={publicPages.home} className="flex min-h-11 min-w-0 items-center gap-2 rounded-md font-serif text-base font-semibold text-navy-dark sm:text-lg">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-3 sm:px-6">
+        {/* The name takes what room is left, on two balanced lines where one is too long ("Lake Worth Family / Funeral Home"). */}
+        <Link
+          to={publicPages.home}
+          className="flex min-h-11 min-w-0 items-center gap-2 rounded-md font-serif text-[0.9375rem] font-semibold text-navy-dark sm:text-lg"
+        >
           <img src="/favicon.svg" alt="" width={28} height={28} className="h-7 w-7" />
-          <span className="leading-tight">{business.name}</span>
+          <span className="leading-tight text-balance">{business.name}</span>
         </Link>
 
-        <nav aria-label={t("nav.main")} className={cn("hidden items-center gap-0.5", nav.show)}>
+        <nav aria-label={t("nav.main")} className="hidden items-center gap-0.5 xl:flex">
           {landingSections.map((s) => (
-            <SectionLink key={s.id} to={s.id} className={navLinkClass}>
+            <SectionLink key={s.id} to={s.id} className={barLinkClass}>
               {t(s.label)}
             </SectionLink>
           ))}
-          <Link to={publicPages.obituaries} className={navLinkClass}>
+          <Link to={publicPages.obituaries} className={barLinkClass}>
             {t("nav.obituaries")}
           </Link>
-          <Link to={publicPages.griefSupport} className={navLinkClass}>
+          <Link to={publicPages.griefSupport} className={barLinkClass}>
             {t("nav.griefSupport")}
           </Link>
         </nav>
 
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
+          {/* On a phone the globe alone says nothing to someone who cannot read this page: the other languages are named, in themselves. */}
+          <LanguageLinks
+            othersOnly
+            className="flex flex-col items-end sm:hidden"
+            linkClassName="inline-flex min-h-7 items-center rounded-md px-1 text-[0.8125rem] font-medium leading-tight text-navy underline underline-offset-2 hover:bg-cream/70"
+          />
           <LanguageMenu />
           <a
             href={telHref(business.phone)}
@@ -95,7 +105,7 @@ export function SiteHeader() {
           </a>
           <button
             type="button"
-            className={cn("inline-flex h-11 w-11 items-center justify-center rounded-md border border-line bg-white text-navy", nav.hide)}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-md border border-line bg-white text-navy xl:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? t("menu.close") : t("menu.open")}
@@ -113,7 +123,7 @@ export function SiteHeader() {
         id={menuId}
         aria-label={t("nav.mobile")}
         hidden={!menuOpen}
-        className={cn("max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-line bg-white px-4 pb-4 pt-2 shadow-md", nav.hide)}
+        className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-line bg-white px-4 pb-4 pt-2 shadow-md xl:hidden"
       >
         <ul className="flex flex-col">
           {landingSections.map((s) => (
@@ -149,8 +159,9 @@ export function SiteHeader() {
 }
 
 /**
- * The top bar's language switcher: the current language, opening the list of
- * all of them, each in itself (the mobile menu lists them too).
+ * The top bar's language switcher from 640 px: the current language, opening
+ * the list of all of them, each in itself (the mobile menu lists them too).
+ * On a phone the other languages' names stand in its place.
  */
 function LanguageMenu() {
   const t = useT("site");
@@ -177,10 +188,10 @@ function LanguageMenu() {
   }, [open]);
 
   return (
-    <div ref={box} className="relative">
+    <div ref={box} className="relative max-sm:hidden">
       <button
         type="button"
-        className="inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-md border border-line bg-white px-2 text-sm font-medium text-navy sm:px-3"
+        className="inline-flex h-11 min-w-11 items-center justify-center gap-1.5 whitespace-nowrap rounded-md border border-line bg-white px-3 text-sm font-medium text-navy"
         aria-expanded={open}
         aria-controls={listId}
         aria-disabled={hydrated ? undefined : true}
@@ -188,9 +199,7 @@ function LanguageMenu() {
       >
         <GlobeIcon />
         <span className="sr-only">{t("language.label")}: </span>
-        <span lang={locale} className="max-sm:sr-only">
-          {LOCALE_NAMES[locale]}
-        </span>
+        <span lang={locale}>{LOCALE_NAMES[locale]}</span>
       </button>
       <div id={listId} hidden={!open} className="absolute right-0 top-12 z-50 w-56 rounded-md border border-line bg-white p-1 shadow-lg">
         <LanguageLinks className="flex flex-col" linkClassName={cn(navLinkClass, "w-full")} onChosen={() => setOpen(false)} />
