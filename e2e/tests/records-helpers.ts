@@ -92,7 +92,7 @@ export async function postPublic(p: string, body: unknown): Promise<unknown> {
  * 127.0.0.2 to 127.0.0.254 instead (all loopback on Linux), leaving
  * 127.0.0.1's quota to the other files.
  */
-export async function postPublicFrom(localAddress: string, p: string, body: unknown): Promise<unknown> {
+export async function postPublicFrom(localAddress: string, p: string, body: unknown, headers: Record<string, string> = {}): Promise<unknown> {
   const payload = JSON.stringify(body);
   const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
     const req = request(
@@ -100,7 +100,7 @@ export async function postPublicFrom(localAddress: string, p: string, body: unkn
       {
         method: "POST",
         localAddress,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), origin: baseURL },
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), origin: baseURL, ...headers },
       },
       (res) => {
         let text = "";

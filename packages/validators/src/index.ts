@@ -16,6 +16,7 @@ export * from "./admin";
 export * from "./public";
 export * from "./calendar";
 export * from "./directions";
+export * from "./family-language";
 export * from "./locale";
 export * from "./field-messages/index";
 export * from "./price-list-translations";

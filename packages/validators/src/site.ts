@@ -13,3 +13,4 @@ export * from "./consultation-labels";
 export * from "./price-list";
 export * from "./calendar";
 export * from "./directions";
+export * from "./family-language";

@@ -2,7 +2,7 @@ import type { RouterInputs, RouterOutputs } from "@fh/api";
 import { formatDateTime, formatShortDate, NOT_AVAILABLE } from "@fh/client/format";
 import { Button, ConfirmDialog, Dialog, Field, Select, toast } from "@fh/ui";
 import { CONSULTATION_SERVICE_TYPES, CONSULTATION_STATUSES, consultationCreateInput, STAFF_PAGE_SIZE } from "@fh/validators";
-import { STORED_CONSULTATION_STATUSES, toTwelveHour } from "@fh/validators/site";
+import { familyLanguageNote, STORED_CONSULTATION_STATUSES, toTwelveHour } from "@fh/validators/site";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { AdminShell } from "../components/AdminShell";
@@ -150,6 +150,8 @@ function ConsultationCard({
   const type = c.serviceType ?? c.serviceInterest;
   const time = c.appointmentTime ?? c.preferredTime;
   const message = c.message ?? c.additionalNotes;
+  // Worth knowing before calling the family back; their confirmation email already followed it.
+  const language = familyLanguageNote("Booked", c.locale);
   return (
     <li className="min-w-0 rounded-lg border border-line bg-white p-4 wrap-anywhere">
       <div className="flex flex-wrap items-start gap-3">
@@ -160,6 +162,7 @@ function ConsultationCard({
             <h3 className="text-lg font-semibold">{name}</h3>
             <Badge tone={statusTone[c.status]} testId="status-badge">{labelOf(c.status)}</Badge>
             {c.source === "booking" ? <Badge tone="sage">Booked online</Badge> : null}
+            {language ? <Badge tone="navy" testId="language-badge">{language}</Badge> : null}
           </div>
           <p className="text-sm text-ink-soft">{labelOf(type) || "Consultation"}</p>
         </div>

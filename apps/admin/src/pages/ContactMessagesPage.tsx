@@ -1,7 +1,7 @@
 import { formatDateTime } from "@fh/client/format";
 import { buttonClass } from "@fh/ui";
 import { STAFF_PAGE_SIZE } from "@fh/validators";
-import { CONTACT_MESSAGE_STATUSES } from "@fh/validators/site";
+import { CONTACT_MESSAGE_STATUSES, familyLanguageNote } from "@fh/validators/site";
 import { keepPreviousData } from "@tanstack/react-query";
 import { AdminShell } from "../components/AdminShell";
 import { Badge, type Tone } from "../components/bits";
@@ -69,6 +69,8 @@ export default function ContactMessagesPage() {
         onPage={(next) => params.set({ page: next })}
         renderItem={(m) => {
           const current: Status = m.status ?? "new";
+          // Worth knowing before answering: a reply in the family's own language.
+          const language = familyLanguageNote("Wrote", m.locale);
           return (
             <li className="min-w-0 rounded-lg border border-line bg-white p-4 wrap-anywhere">
               <div className="flex flex-wrap items-start justify-between gap-3">
@@ -76,6 +78,7 @@ export default function ContactMessagesPage() {
                   <div className="flex flex-wrap items-center gap-2">
                     <h2 className="font-sans text-lg font-semibold text-ink">{m.name}</h2>
                     <Badge tone={tone[current]} testId="status-badge">{labelOf(current)}</Badge>
+                    {language ? <Badge tone="navy" testId="language-badge">{language}</Badge> : null}
                   </div>
                   <p className="text-sm text-ink-soft">
                     <a className="text-navy underline" href={`mailto:${m.email}`}>

@@ -1,7 +1,7 @@
 import { formatDateTime, formatShortDate } from "@fh/client/format";
 import { publicUrl } from "@fh/client/site-facts";
 import { Button, buttonClass, ConfirmDialog, Dialog, Field, inputClass, toast } from "@fh/ui";
-import { DECLINE_NOTE_MAX, DECLINE_UNDO_MS, obituaryPath } from "@fh/validators/site";
+import { DECLINE_NOTE_MAX, DECLINE_UNDO_MS, familyLanguageNote, obituaryPath } from "@fh/validators/site";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Badge, Detail, Loading } from "../components/bits";
@@ -79,9 +79,6 @@ const actionText: Record<Action, { title: string; description: (name: string) =>
   delete: { title: "Obituary Deleted", description: (n) => `${n} has been permanently deleted.`, failure: "Failed to delete obituary" },
 };
 
-/** The public site's other languages, named for staff (the staff app is in English). */
-const SUBMITTED_IN: Record<string, string> = { es: "Spanish", ht: "Haitian Creole" };
-
 /**
  * A pending card's optional note for the family, sent with a decline. Folded
  * away: Decline stays one click (SPEC §5), and most declines need no note.
@@ -118,6 +115,7 @@ function ObituaryCard({
   onPreview: () => void;
 }) {
   const name = `${o.firstName} ${o.lastName}`;
+  const language = familyLanguageNote("Wrote", o.submitterLocale);
   const [note, setNote] = useState("");
   const undoable = useBefore(o.state === "declined" ? o.declineUndoUntil : null);
   return (
@@ -137,7 +135,7 @@ function ObituaryCard({
         <Detail label="Submitted by">
           {o.submitterName}
           {/* Worth knowing before calling the family; their emails already follow it. */}
-          {o.submitterLocale in SUBMITTED_IN ? <span className="block text-xs text-ink-soft">Wrote in {SUBMITTED_IN[o.submitterLocale]}</span> : null}
+          {language ? <span className="block text-xs text-ink-soft">{language}</span> : null}
         </Detail>
         <Detail label="Contact" className="order-last col-span-2 sm:order-none">
           <a className="text-navy underline" href={`mailto:${o.submitterEmail}`}>

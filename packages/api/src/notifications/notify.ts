@@ -18,7 +18,7 @@ export async function notifyConsultationBooked(ctx: Context, tx: OutboxWriter, b
   const now = ctx.now();
   await enqueueStaffEmail(tx, settings, "staff.consultation_booked", staffConsultationBooked(ctx.business, settings.adminUrl, booking), now);
   // The family's email and calendar entry in the language they booked in (issue 15).
-  const locale = ctx.request.locale ?? "en";
+  const locale = booking.locale ?? "en";
   const words = FAMILY_WORDS[locale];
   const calendar = consultationCalendar(
     ctx.business,
@@ -52,7 +52,7 @@ export async function notifyObituarySubmitted(ctx: Context, tx: OutboxWriter, ob
   await enqueueEmail(
     tx,
     settings,
-    { kind: "family.obituary_received", to: [obituary.submitterEmail.toLowerCase()], ...familyObituaryReceived(ctx.business, obituary, ctx.request.locale) },
+    { kind: "family.obituary_received", to: [obituary.submitterEmail.toLowerCase()], ...familyObituaryReceived(ctx.business, obituary, obituary.submitterLocale) },
     now,
   );
 }

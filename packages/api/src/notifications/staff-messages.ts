@@ -1,11 +1,15 @@
 import {
   budgetRangeLabels,
   consultationTypeLabels,
+  familyLanguageNote,
+  isLocale,
+  LANGUAGE_NAMES_FOR_STAFF,
   readableDate,
   serviceInterestLabels,
   adminPages,
   type Business,
   type ConsultationBookInput,
+  type Locale,
 } from "@fh/validators";
 import { renderEmail, type Block, type RenderedEmail } from "./layout";
 
@@ -27,6 +31,19 @@ export interface BookingFacts {
   serviceInterest: NonNullable<ConsultationBookInput["serviceInterest"]>;
   budgetRange?: keyof typeof budgetRangeLabels | null | undefined;
   additionalNotes?: string | null | undefined;
+  /** The language the family booked in (the page's, stored with the booking); English when absent. */
+  locale?: Locale | undefined;
+}
+
+/**
+ * The family's language when it is not English, as a line of its own under
+ * the opening one ("Booked in Spanish."), with what it already changed for
+ * them; nothing for English.
+ */
+function languageNote(verb: "Booked" | "Wrote", locale: string | null | undefined, consequence?: (language: string) => string): Block[] {
+  const note = familyLanguageNote(verb, locale);
+  if (!note || !isLocale(locale) || locale === "en") return [];
+  return [{ paragraph: consequence ? `${note}. ${consequence(LANGUAGE_NAMES_FOR_STAFF[locale])}` : `${note}.` }];
 }
 
 export const dateWords = (date: string) => readableDate(date) ?? date;
@@ -34,6 +51,7 @@ export const dateWords = (date: string) => readableDate(date) ?? date;
 export function staffConsultationBooked(business: Business, adminUrl: string, b: BookingFacts): RenderedEmail {
   const blocks: Block[] = [
     { paragraph: `A consultation was booked on the website.` },
+    ...languageNote("Booked", b.locale, (language) => `Their confirmation email went out in ${language}.`),
     {
       fields: [
         ["Name", `${b.firstName} ${b.lastName}`],
@@ -61,11 +79,14 @@ export interface SubmissionFacts {
   submitterName: string;
   submitterEmail: string;
   submitterPhone: string | null | undefined;
+  /** The language the family submitted in (stored with the obituary); English when absent. */
+  submitterLocale?: Locale | undefined;
 }
 
 export function staffObituarySubmitted(business: Business, adminUrl: string, o: SubmissionFacts): RenderedEmail {
   return renderEmail(business, `Obituary to review: ${o.firstName} ${o.lastName}`, [
     { paragraph: "A family submitted an obituary on the website. It is not public until it is approved." },
+    ...languageNote("Wrote", o.submitterLocale, (language) => `Emails to the family about this obituary are in ${language}.`),
     {
       fields: [
         ["Name", `${o.firstName} ${o.lastName}`],
@@ -85,11 +106,14 @@ export interface ContactFacts {
   email: string;
   phone: string | null | undefined;
   message: string;
+  /** The language the family wrote in (the page's, stored with the message); English when absent. */
+  locale?: Locale | undefined;
 }
 
 export function staffContactMessage(business: Business, adminUrl: string, m: ContactFacts): RenderedEmail {
   return renderEmail(business, `New message from ${m.name}`, [
     { paragraph: "A message was sent from the website's contact form." },
+    ...languageNote("Wrote", m.locale),
     { fields: [["Name", m.name], ["Email", m.email], ["Phone", m.phone ?? "Not given"]] },
     { quote: m.message, by: m.name },
     { link: `${adminUrl}${adminPages.contactMessages}`, label: "Open contact messages in the staff portal" },

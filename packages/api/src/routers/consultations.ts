@@ -25,6 +25,8 @@ export const consultationsRouter = {
       }
       const latest = todayIn(BUSINESS_TIME_ZONE, new Date(now.getTime() + MAX_DAYS_AHEAD * 86_400_000));
       if (input.appointmentDate > latest) throw badInput("appointmentDate", "Choose a date within the next year");
+      // The page's language, kept with the booking as the obituary keeps its submitter's.
+      const locale = ctx.request.locale ?? "en";
       return withIdempotency(ctx, "consultations.book", input, () =>
         bookSlot(ctx, input, async (tx) => {
           const [row] = await tx
@@ -41,6 +43,7 @@ export const consultationsRouter = {
               serviceInterest: input.serviceInterest,
               budgetRange: input.budgetRange ?? null,
               additionalNotes: input.additionalNotes ?? null,
+              locale,
               status: "scheduled",
             })
             .returning({
@@ -57,7 +60,7 @@ export const consultationsRouter = {
             });
           if (!row) throw new Error("consultation insert returned nothing");
           // In the booking's transaction: the booking and its notices commit together or not at all.
-          await notifyConsultationBooked(ctx, tx, { ...input, id: row.id });
+          await notifyConsultationBooked(ctx, tx, { ...input, id: row.id, locale });
           return row;
         }),
       );

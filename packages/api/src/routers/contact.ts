@@ -9,8 +9,10 @@ export const contactRouter = {
   /** The landing page's Send Message form: stored `new` for staff. */
   send: publicWriteProcedure("contact.send")
     .input(contactSendSchema)
-    .mutation(({ ctx, input }) =>
-      withIdempotency(ctx, "contact.send", input, () =>
+    .mutation(({ ctx, input }) => {
+      // The page's language, kept with the message as the obituary keeps its submitter's.
+      const locale = ctx.request.locale ?? "en";
+      return withIdempotency(ctx, "contact.send", input, () =>
         // One transaction: the message and staff's notice of it commit together or not at all.
         ctx.db.transaction(async (tx) => {
           const [row] = await tx
@@ -20,6 +22,7 @@ export const contactRouter = {
               email: input.email,
               phone: input.phone ?? null,
               message: input.message,
+              locale,
               status: "new",
             })
             .returning({
@@ -29,9 +32,9 @@ export const contactRouter = {
               createdAt: contactMessages.createdAt,
             });
           if (!row) throw new Error("contact message insert returned nothing");
-          await notifyContactMessage(ctx, tx, input);
+          await notifyContactMessage(ctx, tx, { ...input, locale });
           return row;
         }),
-      ),
-    ),
+      );
+    }),
 } satisfies TRPCRouterRecord;

@@ -51,6 +51,7 @@ export const obituariesRouter = {
     .input(obituarySubmitSchema)
     .mutation(async ({ ctx, input }) => {
       await checkObituaryFacts(ctx, input);
+      const submitterLocale = ctx.request.locale ?? "en";
       return withIdempotency(ctx, "obituaries.submit", input, () =>
         // One transaction: the submission and its notices commit together or not at all.
         ctx.db.transaction(async (tx) => {
@@ -66,12 +67,12 @@ export const obituariesRouter = {
               submitterName: input.submitterName,
               submitterEmail: input.submitterEmail,
               submitterPhone: input.submitterPhone ?? null,
-              submitterLocale: ctx.request.locale ?? "en",
+              submitterLocale,
               status: "pending",
             })
             .returning(publicObituaryColumns);
           if (!row) throw new Error("obituary insert returned nothing");
-          await notifyObituarySubmitted(ctx, tx, { ...input, id: row.id });
+          await notifyObituarySubmitted(ctx, tx, { ...input, id: row.id, submitterLocale });
           if (input.guestBookDigest) await subscribeToGuestBookDigest(tx, row.id, input.submitterEmail);
           return row;
         }),

@@ -35,6 +35,8 @@ export const consultations = pgTable(
     preferredTime: text(),
     serviceType: consultationServiceType(),
     message: text(),
+    /** The language the family booked in (en, es, ht), as the obituary keeps its submitter's: staff are told it. Staff's own are "en". */
+    locale: text().notNull().default("en"),
     status: consultationStatus().notNull().default("pending"),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -67,6 +69,8 @@ export const contactMessages = pgTable(
     email: text().notNull(),
     phone: text(),
     message: text().notNull(),
+    /** The language the family wrote in (en, es, ht): staff are told it, to answer in it. */
+    locale: text().notNull().default("en"),
     status: contactMessageStatus().notNull().default("new"),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
