@@ -1,9 +1,10 @@
 import { Toaster } from "@fh/ui";
-import { adminPages } from "@fh/validators/site";
+import { adminPages, staffPageEntries, type StaffPageKey } from "@fh/validators/site";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ComponentType } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { Loading } from "./components/bits";
+import { OwnerOnly } from "./components/OwnerOnly";
 import { RequireStaff, SessionExpiryHandler } from "./components/StaffSession";
 import { createQueryClient, createTrpcClient, trpc } from "./lib/trpc";
 
@@ -24,6 +25,24 @@ const StaffAccountsPage = lazy(() => import("./pages/StaffAccountsPage"));
 const AuditPage = lazy(() => import("./pages/AuditPage"));
 const GuestBookPage = lazy(() => import("./pages/GuestBookPage"));
 
+// Each signed-in page of the table (@fh/validators routes.ts) and what draws it; TypeScript refuses a page left out.
+const signedInPages: Record<Exclude<StaffPageKey, "login">, ComponentType> = {
+  dashboard: DashboardPage,
+  obituaries: DashboardPage,
+  events: EventsPage,
+  services: ServicesPage,
+  photos: PhotosPage,
+  consultations: ConsultationsPage,
+  contactMessages: ContactMessagesPage,
+  guestBook: GuestBookPage,
+  prices: PricesPage,
+  privacy: PrivacyPage,
+  notifications: NotificationsPage,
+  staffAccounts: StaffAccountsPage,
+  audit: AuditPage,
+  account: AccountPage,
+};
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
@@ -36,20 +55,18 @@ export function App() {
               <Routes>
                 <Route path={adminPages.login} element={<LoginPage />} />
                 <Route element={<RequireStaff />}>
-                  <Route path={adminPages.dashboard} element={<DashboardPage />} />
-                  <Route path={adminPages.obituaries} element={<DashboardPage />} />
-                  <Route path={adminPages.events} element={<EventsPage />} />
-                  <Route path={adminPages.services} element={<ServicesPage />} />
-                  <Route path={adminPages.photos} element={<PhotosPage />} />
-                  <Route path={adminPages.consultations} element={<ConsultationsPage />} />
-                  <Route path={adminPages.contactMessages} element={<ContactMessagesPage />} />
-                  <Route path={adminPages.privacy} element={<PrivacyPage />} />
-                  <Route path={adminPages.notifications} element={<NotificationsPage />} />
-                  <Route path={adminPages.prices} element={<PricesPage />} />
-                  <Route path={adminPages.account} element={<AccountPage />} />
-                  <Route path={adminPages.staffAccounts} element={<StaffAccountsPage />} />
-                  <Route path={adminPages.audit} element={<AuditPage />} />
-                  <Route path={adminPages.guestBook} element={<GuestBookPage />} />
+                  {staffPageEntries.map(([key, page]) => {
+                    if (key === "login") return null;
+                    const Page = signedInPages[key];
+                    const element = page.ownerOnly ? (
+                      <OwnerOnly page={key}>
+                        <Page />
+                      </OwnerOnly>
+                    ) : (
+                      <Page />
+                    );
+                    return <Route key={key} path={page.path} element={element} />;
+                  })}
                 </Route>
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>

@@ -117,47 +117,74 @@ export function isKnownPublicPage(pathname: string): boolean {
   return page.kind === "static" || (page.kind === "record" && id !== null);
 }
 
-/** The staff app's pages, all under /admin. */
-export const adminPages = {
-  login: "/admin/login",
-  dashboard: "/admin",
-  obituaries: "/admin/obituaries",
-  events: "/admin/events",
-  services: "/admin/services",
-  photos: "/admin/photos",
-  consultations: "/admin/consultations",
-  contactMessages: "/admin/contact-messages",
-  /** Not in SPEC §2: a person's request to see or erase their data (issue 19). */
-  privacy: "/admin/privacy",
-  /** Not in SPEC §2: who is emailed, the outbox, Retry and Send test email (issue 13). */
-  notifications: "/admin/notifications",
-  /** Not in SPEC §2: the General Price List's versions (issue "Running the business"). */
-  prices: "/admin/prices",
-  /** Not in SPEC §2 (issue 17): your password and your sessions; every role. */
-  account: "/admin/account",
-  /** Not in SPEC §2 (issue 17): staff accounts, owners only. */
-  staffAccounts: "/admin/staff",
-  /** Not in SPEC §2 (issue 17): the audit trail, owners only. */
-  audit: "/admin/audit",
-  /** Not in SPEC §2: guest-book messages across obituaries, waiting, shown and hidden (issue 14). */
-  guestBook: "/admin/guest-book",
-} as const;
+/** One staff app page: its address, its name in the tab title, its tab in the staff nav (if any), and who may see it. */
+export interface StaffPageEntry {
+  path: `/admin${string}`;
+  /** The tab title's page name: "{title} | Staff Portal". */
+  title: string;
+  /** The label of its tab in the staff nav; pages without one (sign-in, your account, the /admin/obituaries alias) have no tab. */
+  nav?: string;
+  /**
+   * Owners only: the nav hides it from staff, the router shows staff a short
+   * refusal instead of the page's forms, and the server answers its procedures 403 anyway.
+   */
+  ownerOnly: boolean;
+}
 
-/** The staff pages only owners see (their procedures answer 403 to staff: issue 17, item 1). */
-export const OWNER_ONLY_ADMIN_PAGES = ["prices", "notifications", "staffAccounts", "audit"] as const satisfies ReadonlyArray<keyof typeof adminPages>;
+/**
+ * The staff app's pages, all under /admin, in the nav's order. The router
+ * (apps/admin App.tsx), the nav (apps/admin lib/staff-nav.ts), the server's
+ * tab titles and 404 decision all read this one table.
+ */
+export const staffPages = {
+  login: { path: "/admin/login", title: "Sign In", ownerOnly: false },
+  dashboard: { path: "/admin", title: "Obituaries", nav: "Obituaries", ownerOnly: false },
+  obituaries: { path: "/admin/obituaries", title: "Obituaries", ownerOnly: false },
+  events: { path: "/admin/events", title: "Events", nav: "Events", ownerOnly: false },
+  services: { path: "/admin/services", title: "Services", nav: "Services", ownerOnly: false },
+  photos: { path: "/admin/photos", title: "Photos", nav: "Photos", ownerOnly: false },
+  consultations: { path: "/admin/consultations", title: "Consultations", nav: "Consultations", ownerOnly: false },
+  contactMessages: { path: "/admin/contact-messages", title: "Contact Messages", nav: "Contact Messages", ownerOnly: false },
+  /** Not in SPEC §2: guest-book messages across obituaries, waiting, shown and hidden. */
+  guestBook: { path: "/admin/guest-book", title: "Guest Book", nav: "Guest Book", ownerOnly: false },
+  /** Not in SPEC §2: the General Price List's versions. */
+  prices: { path: "/admin/prices", title: "Price List", nav: "Price List", ownerOnly: true },
+  /** Not in SPEC §2: a person's request to see or erase their data. */
+  privacy: { path: "/admin/privacy", title: "Privacy", nav: "Privacy", ownerOnly: false },
+  /** Not in SPEC §2: who is emailed, the outbox, Retry and Send test email. */
+  notifications: { path: "/admin/notifications", title: "Notifications", nav: "Notifications", ownerOnly: true },
+  /** Not in SPEC §2: staff accounts. */
+  staffAccounts: { path: "/admin/staff", title: "Staff Accounts", nav: "Staff Accounts", ownerOnly: true },
+  /** Not in SPEC §2: the audit trail. */
+  audit: { path: "/admin/audit", title: "Audit Trail", nav: "Audit Trail", ownerOnly: true },
+  /** Not in SPEC §2: your password and your sessions; every role (reached from the header, not a tab). */
+  account: { path: "/admin/account", title: "Your Account", ownerOnly: false },
+} as const satisfies Record<string, StaffPageEntry>;
+
+export type StaffPageKey = keyof typeof staffPages;
+
+/** Every staff page, in the table's order, with its key. */
+export const staffPageEntries = Object.entries(staffPages) as [StaffPageKey, StaffPageEntry][];
+
+/** The staff app's addresses, by key (links and redirects use these). */
+export const adminPages = Object.fromEntries(staffPageEntries.map(([key, page]) => [key, page.path])) as {
+  readonly [K in StaffPageKey]: (typeof staffPages)[K]["path"];
+};
+
+/** The staff pages only owners see, read from the table. */
+export const OWNER_ONLY_ADMIN_PAGES: ReadonlyArray<StaffPageKey> = staffPageEntries.filter(([, page]) => page.ownerOnly).map(([key]) => key);
 
 /** A staff app page (any other /admin address is the staff app's 404 page, with status 404). */
 export function isKnownAdminPage(pathname: string): boolean {
   return adminPageAt(pathname) !== "notFound";
 }
 
-export type AdminPageKey = keyof typeof adminPages | "notFound";
+export type AdminPageKey = StaffPageKey | "notFound";
 
 /** Which staff page an address is; "notFound" for any other /admin address. */
 export function adminPageAt(pathname: string): AdminPageKey {
   const path = cleanPath(pathname);
-  const found = (Object.keys(adminPages) as Array<keyof typeof adminPages>).find((key) => adminPages[key] === path);
-  return found ?? "notFound";
+  return staffPageEntries.find(([, page]) => page.path === path)?.[0] ?? "notFound";
 }
 
 /**
@@ -169,23 +196,9 @@ export function adminPageAt(pathname: string): AdminPageKey {
  */
 export const STAFF_PORTAL = "Staff Portal";
 export const staffPageNames = {
-  login: "Sign In",
-  dashboard: "Obituaries",
-  obituaries: "Obituaries",
-  events: "Events",
-  services: "Services",
-  photos: "Photos",
-  consultations: "Consultations",
-  contactMessages: "Contact Messages",
-  privacy: "Privacy",
-  notifications: "Notifications",
-  prices: "Price List",
-  account: "Your Account",
-  staffAccounts: "Staff Accounts",
-  audit: "Audit Trail",
-  guestBook: "Guest Book",
+  ...(Object.fromEntries(staffPageEntries.map(([key, page]) => [key, page.title])) as Record<StaffPageKey, string>),
   notFound: "404 Page Not Found",
-} as const satisfies Record<AdminPageKey, string>;
+} satisfies Record<AdminPageKey, string>;
 
 /** "Events | Staff Portal". */
 export function staffTitle(page: AdminPageKey): string {

@@ -4,24 +4,9 @@ import { adminPages } from "@fh/validators/site";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, NavLink, useNavigate } from "react-router-dom";
+import { staffNav } from "../lib/staff-nav";
 import { trpc } from "../lib/trpc";
 import { useStaffUser } from "./StaffSession";
-
-// `owner`: shown to owners only; the server refuses these pages' procedures to staff anyway.
-const nav: ReadonlyArray<{ to: string; label: string; end?: boolean; owner?: boolean }> = [
-  { to: adminPages.dashboard, label: "Obituaries", end: true },
-  { to: adminPages.events, label: "Events" },
-  { to: adminPages.services, label: "Services" },
-  { to: adminPages.photos, label: "Photos" },
-  { to: adminPages.consultations, label: "Consultations" },
-  { to: adminPages.contactMessages, label: "Contact Messages" },
-  { to: adminPages.guestBook, label: "Guest Book" },
-  { to: adminPages.prices, label: "Price List", owner: true },
-  { to: adminPages.privacy, label: "Privacy" },
-  { to: adminPages.notifications, label: "Notifications", owner: true },
-  { to: adminPages.staffAccounts, label: "Staff Accounts", owner: true },
-  { to: adminPages.audit, label: "Audit Trail", owner: true },
-];
 
 /** Signs out on the server, forgets every cached answer, says so, goes to the login page. */
 function useLogout() {
@@ -72,13 +57,11 @@ export function AdminShell({ title, actions, children }: { title: string; action
             nothing hidden past the edge of a strip that does not look scrollable. */}
         <nav aria-label="Staff sections" className="mx-auto max-w-6xl px-2">
           <ul className="flex flex-wrap gap-x-1">
-            {nav
-              .filter((item) => !item.owner || user.role === "owner")
-              .map((item) => (
+            {staffNav(user.role).map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
-                  end={item.end ?? false}
+                  end={item.end}
                   className={({ isActive }) =>
                     cn(
                       "inline-block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium",
