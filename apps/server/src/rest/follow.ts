@@ -1,9 +1,9 @@
-import { confirmFollow, FOLLOW_CONFIRM_PATH, FOLLOW_TOKEN, FOLLOW_UNSUBSCRIBE_PATH, unsubscribeFollower } from "@fh/api";
+import { confirmFollow, followLinkMemorial, FOLLOW_CONFIRM_PATH, unsubscribeFollower, FOLLOW_UNSUBSCRIBE_PATH, type FollowedMemorial } from "@fh/api";
 import type { Database } from "@fh/db";
-import { localizePath, obituaryPath, type Business, type Locale } from "@fh/validators";
+import { localizePath, obituaryPath, type Business } from "@fh/validators";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { escapeHtml } from "../web/html";
-import { acceptFormBodies, noticePage, noticeWordsOf, postButton } from "./notice-page";
+import { acceptFormBodies, linkButton, noticePage, noticeWordsOf, postButton } from "./notice-page";
 import type { NoticeWords } from "./notice-words";
 
 /**
@@ -14,42 +14,69 @@ import type { NoticeWords } from "./notice-words";
  *   (docs/decisions/2026-11-24-follow-obituary.md);
  * - unsubscribe: POST is RFC 8058's one-click (`List-Unsubscribe=One-Click`,
  *   sent by the mail program to the List-Unsubscribe address).
- * A token that names nothing, or has expired, is a 404; a second click on a
- * good one is fine.
+ * Every page names the person whose services the emails are about. A token
+ * that names nothing, or has expired, is a 404 on GET as on POST (no button
+ * that cannot work); a second click on a good one is fine.
  */
 export const followLinksPlugin: FastifyPluginAsync<{ db: Database; business: Business }> = async (app, { db, business }) => {
   acceptFormBodies(app);
-  const page = (req: FastifyRequest, reply: FastifyReply, status: number, title: (w: NoticeWords) => string, body: (w: NoticeWords, locale: Locale) => string) => {
+  const page = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    memorial: FollowedMemorial | null,
+    title: (w: NoticeWords) => string,
+    body: (w: NoticeWords, memorialPath: string) => string,
+  ) => {
     const { locale, w } = noticeWordsOf(req);
-    return noticePage(business, reply, status, title(w), body(w, locale), locale);
+    const memorialPath = memorial ? localizePath(obituaryPath(memorial.obituaryId), locale) : "";
+    return noticePage(business, reply, locale, w, {
+      status,
+      title: title(w),
+      about: memorial ? { words: w.followAbout, name: `${memorial.firstName} ${memorial.lastName}` } : undefined,
+      body: body(w, memorialPath),
+    });
   };
   const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
-  const notFound = (req: FastifyRequest, reply: FastifyReply) => page(req, reply, 404, (w) => w.notValidTitle, (w) => paragraph(w.followNotValid));
+  const notFound = (req: FastifyRequest, reply: FastifyReply) => page(req, reply, 404, null, (w) => w.notValidTitle, (w) => paragraph(w.followNotValid));
 
   app.get<{ Params: { token: string } }>(FOLLOW_CONFIRM_PATH, async (req, reply) => {
-    if (!FOLLOW_TOKEN.test(req.params.token)) return notFound(req, reply);
-    return page(req, reply, 200, (w) => w.confirmTitle, (w) => `${paragraph(w.confirmBody)}${postButton(w.confirm)}`);
+    const memorial = await followLinkMemorial(db, "confirm", req.params.token, new Date());
+    if (!memorial) return notFound(req, reply);
+    return page(req, reply, 200, memorial, (w) => w.confirmTitle, (w) => `${paragraph(w.confirmBody)}${postButton(w.confirm)}`);
   });
 
   app.post<{ Params: { token: string } }>(FOLLOW_CONFIRM_PATH, async (req, reply) => {
-    const obituaryId = await confirmFollow(db, req.params.token, new Date());
-    if (obituaryId === null) return notFound(req, reply);
+    const now = new Date();
+    const memorial = await followLinkMemorial(db, "confirm", req.params.token, now);
+    if (!memorial || (await confirmFollow(db, req.params.token, now)) === null) return notFound(req, reply);
     return page(
       req,
       reply,
       200,
+      memorial,
       (w) => w.followingTitle,
-      (w, locale) => `${paragraph(w.followingBody)}<p><a href="${escapeHtml(localizePath(obituaryPath(obituaryId), locale))}">${escapeHtml(w.returnToMemorial)}</a></p>`,
+      (w, memorialPath) => `${paragraph(w.followingBody)}${linkButton(memorialPath, w.returnToMemorial)}`,
     );
   });
 
   app.get<{ Params: { token: string } }>(FOLLOW_UNSUBSCRIBE_PATH, async (req, reply) => {
-    if (!FOLLOW_TOKEN.test(req.params.token)) return notFound(req, reply);
-    return page(req, reply, 200, (w) => w.followStopTitle, (w) => postButton(w.unsubscribe, { "List-Unsubscribe": "One-Click" }));
+    const memorial = await followLinkMemorial(db, "unsubscribe", req.params.token, new Date());
+    if (!memorial) return notFound(req, reply);
+    return page(req, reply, 200, memorial, (w) => w.followStopTitle, (w) => postButton(w.unsubscribe, { "List-Unsubscribe": "One-Click" }));
   });
 
   app.post<{ Params: { token: string } }>(FOLLOW_UNSUBSCRIBE_PATH, async (req, reply) => {
-    if (!(await unsubscribeFollower(db, req.params.token, new Date()))) return notFound(req, reply);
-    return page(req, reply, 200, (w) => w.unsubscribedTitle, (w) => paragraph(w.followUnsubscribed));
+    const now = new Date();
+    const memorial = await followLinkMemorial(db, "unsubscribe", req.params.token, now);
+    if (!memorial || !(await unsubscribeFollower(db, req.params.token, now))) return notFound(req, reply);
+    return page(
+      req,
+      reply,
+      200,
+      memorial,
+      (w) => w.unsubscribedTitle,
+      (w, memorialPath) => `${paragraph(w.followUnsubscribed)}${linkButton(memorialPath, w.returnToMemorial)}`,
+    );
   });
 };

@@ -23,6 +23,12 @@ export interface NoticeWords {
   returnToMemorial: string;
   followStopTitle: string;
   followUnsubscribed: string;
+  /** Whose services a follow link is about; `{name}` is the person's name. */
+  followAbout: string;
+  /** Whose guest book a digest link is about; `{name}` is the person's name. */
+  digestAbout: string;
+  /** The top bar's call button, read aloud (the site header's words). */
+  callLabel: (phone: string) => string;
 }
 
 export const NOTICE_WORDS: Record<Locale, NoticeWords> = {
@@ -42,6 +48,9 @@ export const NOTICE_WORDS: Record<Locale, NoticeWords> = {
     returnToMemorial: "Return to the memorial page",
     followStopTitle: "Stop the service update emails?",
     followUnsubscribed: "You will not receive emails about these services any more. The memorial page stays as it is.",
+    followAbout: "Emails about the services for {name}",
+    digestAbout: "Daily guest-book emails for the memorial of {name}",
+    callLabel: (phone) => `24/7 Assistance: call ${phone}`,
   },
   es: {
     notValidTitle: "Este enlace no es válido",
@@ -61,6 +70,9 @@ export const NOTICE_WORDS: Record<Locale, NoticeWords> = {
     returnToMemorial: "Volver a la página en memoria",
     followStopTitle: "¿Dejar de recibir los avisos de los servicios?",
     followUnsubscribed: "Ya no recibirá correos sobre estos servicios. La página en memoria sigue igual.",
+    followAbout: "Correos sobre los servicios de {name}",
+    digestAbout: "Correos diarios del libro de condolencias en memoria de {name}",
+    callLabel: (phone) => `Atención las 24 horas: llame al ${phone}`,
   },
   ht: {
     notValidTitle: "Lyen sa a pa bon",
@@ -78,5 +90,8 @@ export const NOTICE_WORDS: Record<Locale, NoticeWords> = {
     returnToMemorial: "Retounen sou paj memwa a",
     followStopTitle: "Sispann imèl nouvèl sèvis yo?",
     followUnsubscribed: "Ou p ap resevwa imèl sou sèvis sa yo ankò. Paj memwa a rete jan l ye a.",
+    followAbout: "Imèl sou sèvis yo pou {name}",
+    digestAbout: "Imèl chak jou liv kondoleyans {name}",
+    callLabel: (phone) => `Asistans 24 è sou 24: rele ${phone}`,
   },
 };

@@ -132,9 +132,11 @@ describe("Follow this obituary, over HTTP and real SMTP (issue 14)", () => {
     expect(done.body).toContain("Gracias, ya está siguiendo este obituario");
     expect(done.body).toContain(`href="/es/obituaries/${obituaryId}"`);
 
+    // A link that names no follower offers no button: it says, in the link's language, that it is not valid.
     const creole = await server.app.inject({ method: "GET", url: "/api/notifications/follow/unsubscribe/" + "B".repeat(43) + "?lang=ht" });
+    expect(creole.statusCode).toBe(404);
     expect(creole.body).toContain('<html lang="ht">');
-    expect(creole.body).toContain("Sispann imèl nouvèl sèvis yo?");
+    expect(creole.body).toContain("Lyen sa a pa bon");
     const unknown = await server.app.inject({ method: "POST", url: "/api/notifications/unsubscribe/" + "C".repeat(43) + "?lang=es", headers: form, payload: "" });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain("Este enlace no es válido");

@@ -155,6 +155,17 @@ export async function writeFamilyGuestBookDigests(db: Database, settings: Notifi
   return written;
 }
 
+/** Whose guest book a digest's unsubscribe link is about (read without acting, for the page the link opens); null when the token names none. */
+export async function digestSubscriptionMemorial(db: Database, token: string): Promise<{ obituaryId: number; firstName: string; lastName: string } | null> {
+  if (!UNSUBSCRIBE_TOKEN.test(token)) return null;
+  const [row] = await db
+    .select({ obituaryId: obituaries.id, firstName: obituaries.firstName, lastName: obituaries.lastName })
+    .from(guestBookDigestSubscriptions)
+    .innerJoin(obituaries, eq(obituaries.id, guestBookDigestSubscriptions.obituaryId))
+    .where(eq(guestBookDigestSubscriptions.unsubscribeToken, token));
+  return row ?? null;
+}
+
 /** One-click unsubscribe: answers whether the token named a subscription (already stopped ones too: a second click is fine). */
 export async function unsubscribeFromDigest(db: Database, token: string, now: Date): Promise<boolean> {
   if (!UNSUBSCRIBE_TOKEN.test(token)) return false;

@@ -73,15 +73,55 @@ export async function confirmFollow(db: Database, token: string, now: Date): Pro
   const [row] = await db
     .update(obituaryFollowers)
     .set({ status: "confirmed", confirmedAt: sql`coalesce(${obituaryFollowers.confirmedAt}, ${now.toISOString()}::timestamptz)` })
-    .where(
-      and(
-        eq(obituaryFollowers.confirmTokenHash, hashFollowToken(token)),
-        inArray(obituaryFollowers.status, ["pending", "confirmed"]),
-        gt(obituaryFollowers.confirmSentAt, new Date(now.getTime() - FOLLOW_CONFIRM_DAYS * DAY_MS)),
-      ),
-    )
+    .where(confirmable(token, now))
     .returning({ obituaryId: obituaryFollowers.obituaryId });
   return row?.obituaryId ?? null;
+}
+
+/** The memorial a link is about: named on the page the link opens, so the person knows whose services the emails are for. */
+export interface FollowedMemorial {
+  obituaryId: number;
+  firstName: string;
+  lastName: string;
+}
+
+const confirmable = (token: string, now: Date) =>
+  and(
+    eq(obituaryFollowers.confirmTokenHash, hashFollowToken(token)),
+    inArray(obituaryFollowers.status, ["pending", "confirmed"]),
+    gt(obituaryFollowers.confirmSentAt, new Date(now.getTime() - FOLLOW_CONFIRM_DAYS * DAY_MS)),
+  );
+
+const unexpiredUnsubscribe = (token: string, now: Date) =>
+  and(
+    eq(obituaryFollowerUnsubscribeTokens.tokenHash, hashFollowToken(token)),
+    gt(obituaryFollowerUnsubscribeTokens.createdAt, new Date(now.getTime() - FOLLOW_UNSUBSCRIBE_DAYS * DAY_MS)),
+  );
+
+/**
+ * Whose services a link is about, read without acting (the GET before the
+ * button): a confirmation link that would still confirm, or an unsubscribe
+ * link that would still stop. Null for any other token, so the page can say
+ * the link is not valid instead of offering a button that cannot work. The
+ * name is the obituary's whatever its state: the person was emailed it.
+ */
+export async function followLinkMemorial(db: Database, link: "confirm" | "unsubscribe", token: string, now: Date): Promise<FollowedMemorial | null> {
+  if (!FOLLOW_TOKEN.test(token)) return null;
+  const columns = { obituaryId: obituaries.id, firstName: obituaries.firstName, lastName: obituaries.lastName };
+  const [row] =
+    link === "confirm"
+      ? await db
+          .select(columns)
+          .from(obituaryFollowers)
+          .innerJoin(obituaries, eq(obituaries.id, obituaryFollowers.obituaryId))
+          .where(confirmable(token, now))
+      : await db
+          .select(columns)
+          .from(obituaryFollowerUnsubscribeTokens)
+          .innerJoin(obituaryFollowers, eq(obituaryFollowers.id, obituaryFollowerUnsubscribeTokens.followerId))
+          .innerJoin(obituaries, eq(obituaries.id, obituaryFollowers.obituaryId))
+          .where(unexpiredUnsubscribe(token, now));
+  return row ?? null;
 }
 
 /** The one-click unsubscribe of a notice (RFC 8058): answers whether the token named a follower; a second click is fine. */
@@ -90,12 +130,7 @@ export async function unsubscribeFollower(db: Database, token: string, now: Date
   const [link] = await db
     .select({ followerId: obituaryFollowerUnsubscribeTokens.followerId })
     .from(obituaryFollowerUnsubscribeTokens)
-    .where(
-      and(
-        eq(obituaryFollowerUnsubscribeTokens.tokenHash, hashFollowToken(token)),
-        gt(obituaryFollowerUnsubscribeTokens.createdAt, new Date(now.getTime() - FOLLOW_UNSUBSCRIBE_DAYS * DAY_MS)),
-      ),
-    );
+    .where(unexpiredUnsubscribe(token, now));
   if (!link) return false;
   await db
     .update(obituaryFollowers)

@@ -7,5 +7,5 @@ export * from "./transport";
 export * from "./digests";
 export { announcementCalendar, zonedTimeToUtc } from "./ics";
 export * from "./follow-links";
-export { confirmFollow, followObituary, unsubscribeFollower, FOLLOW_ANSWER, FOLLOW_CONFIRM_DAYS, FOLLOW_UNSUBSCRIBE_DAYS } from "./followers";
+export { confirmFollow, followLinkMemorial, followObituary, unsubscribeFollower, FOLLOW_ANSWER, FOLLOW_CONFIRM_DAYS, FOLLOW_UNSUBSCRIBE_DAYS, type FollowedMemorial } from "./followers";
 export { notifyFollowersOfServiceChange } from "./service-notices";
