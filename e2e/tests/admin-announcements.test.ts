@@ -93,7 +93,13 @@ describe("events and services management", () => {
     await expectToast(page, "Service Created");
     const item = card(page, title);
     await item.getByText("In memory of Ruth Ellington").waitFor();
-    expect(await item.innerText()).toMatch(/[A-Z][a-z]{2} \d{2}, \d{4} at 11:00 AM/);
+    // SPEC §5: 'MMM dd, yyyy' then ' at ' and the time, once (no second "Time" line repeating it).
+    const [year, month, day] = isoDay(1).split("-");
+    const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    const text = await item.innerText();
+    expect(text).toContain(`${months[Number(month) - 1]} ${day}, ${year} at 11:00 AM`);
+    expect(text.match(/11:00 AM/g)).toHaveLength(1);
+    expect(text).not.toMatch(/^Time$/m);
     expect(await publicTitles("/api/services")).toContain(title);
 
     await item.getByRole("button", { name: "Edit" }).click();

@@ -1,8 +1,7 @@
-import { formatEventStamp } from "@fh/client/format";
 import { publicUrl } from "@fh/client/site-facts";
 import { Button, buttonClass } from "@fh/ui";
 import type { ReactNode } from "react";
-import { labelOf } from "../lib/format";
+import { formatEventStamp, labelOf } from "../lib/format";
 import { Badge } from "./bits";
 
 /** One event or service in a staff list (SPEC §2): badges, when, where, two lines of description, actions. */
@@ -39,12 +38,8 @@ export function AnnouncementCard({
       {subtitle ? <p className="text-sm text-ink-soft">{subtitle}</p> : null}
       <dl className="mt-2 space-y-1 text-sm">
         <div className="flex gap-2">
-          <dt className="w-20 shrink-0 font-semibold text-muted">Date</dt>
+          <dt className="w-20 shrink-0 font-semibold text-muted">When</dt>
           <dd>{formatEventStamp(date, time)}</dd>
-        </div>
-        <div className="flex gap-2">
-          <dt className="w-20 shrink-0 font-semibold text-muted">Time</dt>
-          <dd>{time}</dd>
         </div>
         {location ? (
           <div className="flex gap-2">

@@ -1,6 +1,40 @@
-import { NOT_AVAILABLE } from "@fh/client/format";
+import { formatEventStamp, NOT_AVAILABLE, toDate } from "@fh/client/format";
 
-/** Staff-only labels and sizes; dates are formatted by @fh/client/format, the same as on the public site. */
+/**
+ * The staff app's one date style, SPEC §5's rule for events and services
+ * ("MMM dd, yyyy" then " at " and the time: "Dec 01, 2026 at 11:00 AM"),
+ * used for every date a staff page shows, so no list writes "Dec 01" beside
+ * another's "Dec 1". Events and services keep the public site's own writer
+ * (formatEventStamp), which this style copies.
+ */
+export { formatEventStamp, NOT_AVAILABLE };
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * A calendar day (a birth, a death, an appointment, an effective date):
+ * "Dec 01, 2026", or N/A. Read in UTC, since "2026-12-01" is a day and not an
+ * instant: read in Lake Worth's evening clock it would become Nov 30.
+ */
+export function formatDay(value: string | Date | null | undefined): string {
+  const d = toDate(value);
+  return d ? `${MONTHS[d.getUTCMonth()]} ${pad(d.getUTCDate())}, ${d.getUTCFullYear()}` : NOT_AVAILABLE;
+}
+
+/**
+ * An instant something happened (received, sent, signed in, uploaded), on the
+ * reader's own clock: "Nov 05, 2026 at 3:04 PM", or N/A.
+ */
+export function formatStamp(value: string | Date | null | undefined): string {
+  const d = toDate(value);
+  if (!d) return NOT_AVAILABLE;
+  const hours = d.getHours();
+  const time = `${hours % 12 || 12}:${pad(d.getMinutes())} ${hours < 12 ? "AM" : "PM"}`;
+  return `${MONTHS[d.getMonth()]} ${pad(d.getDate())}, ${d.getFullYear()} at ${time}`;
+}
+
+/** Staff-only labels and sizes. */
 
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return NOT_AVAILABLE;

@@ -11,8 +11,9 @@ import { toastFailure } from "../lib/failure";
 import { useStaffTitle } from "../lib/titles";
 import { trpc } from "../lib/trpc";
 import { validateWith, type FieldErrors } from "../lib/validate";
+import { formatStamp } from "../lib/format";
 
-const when = (d: Date | null) => (d ? d.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "—");
+const when = (d: Date | null) => (d ? formatStamp(d) : "—");
 
 /** A browser's user agent in a few words a person recognises ("Chrome on Windows"). */
 function deviceName(userAgent: string | null): string {

@@ -4,6 +4,7 @@ import { AdminShell } from "../components/AdminShell";
 import { EmptyState, LoadError, Loading } from "../components/bits";
 import { useStaffTitle } from "../lib/titles";
 import { trpc } from "../lib/trpc";
+import { formatStamp } from "../lib/format";
 
 /** Kinds in the words staff use; an unknown kind (a new router) shows as it is stored. */
 const KIND_LABELS: Record<string, string> = {
@@ -100,7 +101,7 @@ export default function AuditPage() {
                 </p>
                 {row.fields && row.fields.length > 0 ? <p className="text-xs text-ink-soft">changed {row.fields.join(", ")}</p> : null}
                 <p className="text-ink-soft">
-                  {row.actorUsername ?? "—"} · {row.at.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })} · {row.ip ?? "—"}
+                  {row.actorUsername ?? "—"} · {formatStamp(row.at)} · {row.ip ?? "—"}
                 </p>
                 {row.target ? (
                   <p className="text-ink-soft">
@@ -127,7 +128,7 @@ export default function AuditPage() {
               <tbody className="divide-y divide-line">
                 {search.data.items.map((row) => (
                   <tr key={row.id} data-testid="audit-row">
-                    <td className="whitespace-nowrap px-3 py-2">{row.at.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}</td>
+                    <td className="whitespace-nowrap px-3 py-2">{formatStamp(row.at)}</td>
                     <td className="px-3 py-2">{row.actorUsername ?? "—"}</td>
                     <td className="px-3 py-2">
                       <span className="text-ink-soft">{KIND_LABELS[row.kind] ?? row.kind}:</span> {actionLabel(row.action)}

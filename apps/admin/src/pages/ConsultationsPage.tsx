@@ -1,5 +1,4 @@
 import type { RouterInputs, RouterOutputs } from "@fh/api";
-import { formatDateTime, formatShortDate, NOT_AVAILABLE } from "@fh/client/format";
 import { Button, ConfirmDialog, Dialog, Field, Select, toast } from "@fh/ui";
 import { CONSULTATION_SERVICE_TYPES, CONSULTATION_STATUSES, consultationCreateInput, STAFF_PAGE_SIZE } from "@fh/validators";
 import { familyLanguageNote, STORED_CONSULTATION_STATUSES, toTwelveHour } from "@fh/validators/site";
@@ -14,7 +13,7 @@ import { StaffListView } from "../components/StaffListView";
 import { StatusSelect, useStatusChange } from "../components/StatusSelect";
 import { clearDraft, useDraftForm } from "../lib/drafts";
 import { toastFailure } from "../lib/failure";
-import { labelOf } from "../lib/format";
+import { formatDay, formatStamp, labelOf, NOT_AVAILABLE } from "../lib/format";
 import { useAnsweredPage, useListParams } from "../lib/list-params";
 import { useStaffTitle } from "../lib/titles";
 import { trpc } from "../lib/trpc";
@@ -180,7 +179,7 @@ function ConsultationCard({
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Detail label="Date">{formatShortDate(c.appointmentDate)}</Detail>
+        <Detail label="Date">{formatDay(c.appointmentDate)}</Detail>
         <Detail label="Time">{time ?? NOT_AVAILABLE}</Detail>
         <Detail label="Phone">
           <a className="text-navy underline" href={`tel:${c.phone}`}>
@@ -201,7 +200,7 @@ function ConsultationCard({
         ) : null}
       </dl>
       {message ? <p className="mt-3 whitespace-pre-line rounded-md bg-cream px-3 py-2 text-sm text-ink">{message}</p> : null}
-      <p className="mt-2 text-xs text-muted">Requested on {formatDateTime(c.createdAt)}</p>
+      <p className="mt-2 text-xs text-muted">Requested on {formatStamp(c.createdAt)}</p>
     </li>
   );
 }

@@ -1,4 +1,3 @@
-import { formatDateTime } from "@fh/client/format";
 import { buttonClass } from "@fh/ui";
 import { STAFF_PAGE_SIZE } from "@fh/validators";
 import { CONTACT_MESSAGE_STATUSES, familyLanguageNote } from "@fh/validators/site";
@@ -8,7 +7,7 @@ import { Badge, type Tone } from "../components/bits";
 import { ListToolbar, SearchBox, StatusFilter } from "../components/ListControls";
 import { StaffListView } from "../components/StaffListView";
 import { StatusSelect, useStatusChange } from "../components/StatusSelect";
-import { labelOf } from "../lib/format";
+import { formatStamp, labelOf } from "../lib/format";
 import { useAnsweredPage, useListParams } from "../lib/list-params";
 import { useStaffTitle } from "../lib/titles";
 import { trpc } from "../lib/trpc";
@@ -93,7 +92,7 @@ export default function ContactMessagesPage() {
                       </>
                     ) : null}
                     {" · "}
-                    <span>{formatDateTime(m.createdAt)}</span>
+                    <span>{formatStamp(m.createdAt)}</span>
                   </p>
                 </div>
                 <StatusSelect

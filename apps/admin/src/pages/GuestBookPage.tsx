@@ -1,4 +1,3 @@
-import { formatDateTime } from "@fh/client/format";
 import { Button, ConfirmDialog, toast } from "@fh/ui";
 import { STAFF_PAGE_SIZE } from "@fh/validators";
 import { GUEST_BOOK_ENTRY_STATUSES, obituaryPath, type GuestBookEntryStatus } from "@fh/validators/site";
@@ -11,6 +10,7 @@ import { StaffListView } from "../components/StaffListView";
 import { useAnsweredPage, useListParams } from "../lib/list-params";
 import { useStaffTitle } from "../lib/titles";
 import { trpc } from "../lib/trpc";
+import { formatStamp } from "../lib/format";
 
 const tone: Record<GuestBookEntryStatus, Tone> = { waiting: "gold", shown: "green", hidden: "red" };
 const statusLabel: Record<GuestBookEntryStatus, string> = { waiting: "Waiting", shown: "Shown", hidden: "Hidden" };
@@ -103,7 +103,7 @@ export default function GuestBookPage() {
                   {m.obituaryFirstName} {m.obituaryLastName}
                 </a>
                 {" · "}
-                <span>{formatDateTime(m.createdAt)}</span>
+                <span>{formatStamp(m.createdAt)}</span>
                 {m.authorEmail ? (
                   <>
                     {" · "}
@@ -116,7 +116,7 @@ export default function GuestBookPage() {
               <p className="mt-3 whitespace-pre-line rounded-md bg-cream px-3 py-2 text-ink">{m.message}</p>
               {m.moderatedBy && m.moderatedAt ? (
                 <p className="mt-2 text-sm text-ink-soft" data-testid="moderated-by">
-                  {m.status === "hidden" ? "Hidden" : "Approved"} by {m.moderatedBy}, {formatDateTime(m.moderatedAt)}
+                  {m.status === "hidden" ? "Hidden" : "Approved"} by {m.moderatedBy}, {formatStamp(m.moderatedAt)}
                 </p>
               ) : null}
               <div className="mt-3 flex flex-wrap gap-2">

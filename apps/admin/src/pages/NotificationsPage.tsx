@@ -1,4 +1,3 @@
-import { formatDateTime } from "@fh/client/format";
 import { Button, cn, toast } from "@fh/ui";
 import { testEmailInput } from "@fh/validators";
 import { OUTBOX_DISPLAY_STATUSES, type OutboxDisplayStatus, type StaffNotificationKind } from "@fh/validators/site";
@@ -8,7 +7,7 @@ import { AdminShell } from "../components/AdminShell";
 import { Badge, EmptyState, LoadError, Loading, type Tone } from "../components/bits";
 import { FormError, TextInput } from "../components/FormBits";
 import { ListToolbar, Pager, showingText, StatusFilter } from "../components/ListControls";
-import { labelOf } from "../lib/format";
+import { formatStamp, labelOf } from "../lib/format";
 import { useAnsweredPage, useListParams } from "../lib/list-params";
 import { useStaffTitle } from "../lib/titles";
 import { errorText, isUnauthorized, trpc } from "../lib/trpc";
@@ -173,12 +172,12 @@ function Outbox() {
                     <p className="text-sm text-ink-soft">To {m.recipient}</p>
                     <p className="text-sm text-ink">{m.subject}</p>
                     <p className="text-xs text-muted">
-                      {formatDateTime(m.createdAt)} · {m.attempts} attempt{m.attempts === 1 ? "" : "s"}
-                      {m.sentAt ? ` · sent ${formatDateTime(m.sentAt)}` : ""}
+                      {formatStamp(m.createdAt)} · {m.attempts} attempt{m.attempts === 1 ? "" : "s"}
+                      {m.sentAt ? ` · sent ${formatStamp(m.sentAt)}` : ""}
                     </p>
                     {m.notBefore && m.status === "waiting" ? (
                       // A decline's email, held while staff may undo the decline.
-                      <p className="text-xs text-muted">Held until {formatDateTime(m.notBefore)}</p>
+                      <p className="text-xs text-muted">Held until {formatStamp(m.notBefore)}</p>
                     ) : null}
                     {m.lastError && m.status !== "sent" ? (
                       <p className="mt-1 text-sm text-danger" data-testid="outbox-error">

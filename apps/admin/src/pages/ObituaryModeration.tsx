@@ -1,4 +1,3 @@
-import { formatDateTime, formatShortDate } from "@fh/client/format";
 import { publicUrl } from "@fh/client/site-facts";
 import { Button, buttonClass, ConfirmDialog, Dialog, Field, inputClass, toast } from "@fh/ui";
 import { DECLINE_NOTE_MAX, DECLINE_UNDO_MS, familyLanguageNote, obituaryPath } from "@fh/validators/site";
@@ -12,6 +11,7 @@ import { StaffListView } from "../components/StaffListView";
 import { toastFailure } from "../lib/failure";
 import { useAnsweredPage, useListParams } from "../lib/list-params";
 import { trpc } from "../lib/trpc";
+import { formatDay, formatStamp } from "../lib/format";
 
 type Action = "approve" | "decline" | "unlist" | "delete";
 
@@ -124,7 +124,7 @@ function ObituaryCard({
         <div className="min-w-0">
           <h3 className="text-lg font-semibold">{name}</h3>
           <p className="text-sm text-ink-soft">
-            {formatShortDate(o.dateOfBirth)} – {formatShortDate(o.dateOfDeath)}
+            {formatDay(o.dateOfBirth)} – {formatDay(o.dateOfDeath)}
           </p>
         </div>
         {stateBadge[o.state]}
@@ -150,7 +150,7 @@ function ObituaryCard({
             </>
           ) : null}
         </Detail>
-        <Detail label="Received">{formatDateTime(o.createdAt)}</Detail>
+        <Detail label="Received">{formatStamp(o.createdAt)}</Detail>
       </dl>
       {o.state === "pending" ? <DeclineNote value={note} onChange={setNote} disabled={busy} /> : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-3" role="group" aria-label={`Actions for ${name}`}>

@@ -1,5 +1,4 @@
 import type { RouterOutputs } from "@fh/api";
-import { formatDateTime } from "@fh/client/format";
 import { checkPhoto, type PhotoProblem } from "@fh/client/upload";
 import { Button, buttonClass, ConfirmDialog, Dialog, ProgressBar, toast } from "@fh/ui";
 import { adminPages } from "@fh/validators/site";
@@ -8,7 +7,7 @@ import { Link } from "react-router-dom";
 import { AdminShell } from "../components/AdminShell";
 import { Badge, EmptyState, LoadError, Loading } from "../components/bits";
 import { toastFailure } from "../lib/failure";
-import { formatBytes } from "../lib/format";
+import { formatBytes, formatStamp } from "../lib/format";
 import { useStaffTitle } from "../lib/titles";
 import { trpc } from "../lib/trpc";
 import { useGalleryUpload } from "../lib/upload";
@@ -154,7 +153,7 @@ export default function PhotosPage() {
                   <p className="truncate text-sm font-semibold" title={p.originalName}>
                     {p.originalName}
                   </p>
-                  <p className="text-xs text-muted">{formatDateTime(p.uploadDate)}</p>
+                  <p className="text-xs text-muted">{formatStamp(p.uploadDate)}</p>
                   {usersOf(p).length > 0 ? (
                     <p className="mt-1 text-xs font-medium text-gold wrap-anywhere">In use: {names(usersOf(p))}</p>
                   ) : null}
@@ -180,7 +179,7 @@ export default function PhotosPage() {
         open={viewing !== null}
         onOpenChange={(open) => !open && setViewing(null)}
         title={viewing?.originalName ?? "Photo"}
-        description={viewing ? `${formatBytes(viewing.size)} · uploaded ${formatDateTime(viewing.uploadDate)}` : undefined}
+        description={viewing ? `${formatBytes(viewing.size)} · uploaded ${formatStamp(viewing.uploadDate)}` : undefined}
         className="max-w-3xl"
       >
         {viewing ? (

@@ -1,6 +1,5 @@
 import type { RouterOutputs } from "@fh/api";
 import { publicUrl } from "@fh/client/site-facts";
-import { formatLongDate } from "@fh/client/format";
 import { Button, Field, inputClass, Select, toast } from "@fh/ui";
 import {
   DIRECT_CREMATION_FROM,
@@ -19,6 +18,7 @@ import { failureText } from "../lib/failure";
 import { draftFrom, emptyRow, errorsByPath, toSaveInput, type PriceListDraft, type PriceRow } from "../lib/price-list-form";
 import { useStaffTitle } from "../lib/titles";
 import { trpc } from "../lib/trpc";
+import { formatDay, formatStamp } from "../lib/format";
 
 type Versions = RouterOutputs["admin"]["priceList"]["versions"];
 type Version = Versions["versions"][number];
@@ -101,11 +101,11 @@ function VersionHistory({ data }: { data: Versions }) {
           <li key={v.id} className="rounded-lg border border-line bg-white p-4">
             <details>
               <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="font-semibold text-ink">Effective {formatLongDate(v.effectiveDate)}</span>
+                <span className="font-semibold text-ink">Effective {formatDay(v.effectiveDate)}</span>
                 <Badge tone={state.tone}>{state.label}</Badge>
                 {v.isDemo ? <Badge tone="neutral">Demo prices</Badge> : null}
                 <span className="text-sm text-muted">
-                  {v.items.length} lines · saved {formatLongDate(v.createdAt)}
+                  {v.items.length} lines · saved {formatStamp(v.createdAt)}
                   {v.savedBy ? ` by ${v.savedBy}` : ""}
                 </span>
               </summary>
@@ -182,7 +182,7 @@ export default function PricesPage() {
     setErrors({});
     save.mutate(input, {
       onSuccess: (saved) => {
-        toast({ title: "Price List Saved", description: `The new version takes effect on ${formatLongDate(saved.effectiveDate)}.`, variant: "success" });
+        toast({ title: "Price List Saved", description: `The new version takes effect on ${formatDay(saved.effectiveDate)}.`, variant: "success" });
         setDraft(draftFrom(saved, versions.data.today));
         void utils.admin.priceList.versions.invalidate();
       },

@@ -11,6 +11,7 @@ import { toastFailure } from "../lib/failure";
 import { useStaffTitle } from "../lib/titles";
 import { trpc } from "../lib/trpc";
 import { validateWith, type FieldErrors } from "../lib/validate";
+import { formatStamp } from "../lib/format";
 
 type Account = RouterOutputs["admin"]["staffAccounts"]["list"][number];
 type Role = (typeof STAFF_ROLE_VALUES)[number];
@@ -105,7 +106,7 @@ function AccountRow({ account, onReset }: { account: Account; onReset: (username
           {name} <span className="text-sm font-normal text-ink-soft">({account.username})</span>{" "}
           {active ? null : <Badge tone="red">Deactivated</Badge>} {account.twoFactorSince ? <Badge tone="green">Two-factor on</Badge> : null} {account.mustChangePassword && active ? <Badge tone="gold">Has a one-time password</Badge> : null}
         </p>
-        <p className="text-sm text-ink-soft">Added {account.createdAt.toLocaleDateString("en-US", { dateStyle: "medium" })}</p>
+        <p className="text-sm text-ink-soft">Added {formatStamp(account.createdAt)}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <label className="flex items-center gap-2 text-sm text-ink-soft">
