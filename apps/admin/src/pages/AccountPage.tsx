@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { AdminShell } from "../components/AdminShell";
 import { Badge, LoadError, Loading } from "../components/bits";
 import { FormError, TextInput } from "../components/FormBits";
+import { CopyButton, DownloadTextButton, PrintButton } from "../components/SecretActions";
 import { useStaffUser } from "../components/StaffSession";
 import { fieldFailure } from "../lib/field-failure";
 import { toastFailure } from "../lib/failure";
@@ -14,6 +15,11 @@ import { validateWith, type FieldErrors } from "../lib/validate";
 import { formatStamp } from "../lib/format";
 
 const when = (d: Date | null) => (d ? formatStamp(d) : "—");
+
+/** The recovery codes as copied, saved or printed: whose and where they are for, so a sheet found in a drawer explains itself. */
+function recoveryText(username: string, codes: string[]): string {
+  return [`${business.name} Staff Portal: recovery codes for ${username}`, "Each code signs you in once if your phone is lost.", "", ...codes, ""].join("\n");
+}
 
 /** A browser's user agent in a few words a person recognises ("Chrome on Windows"). */
 function deviceName(userAgent: string | null): string {
@@ -243,7 +249,7 @@ function TwoFactor() {
       ) : null}
       {status.isPending ? <Loading label="Loading..." /> : null}
       {recovery ? (
-        <div className="mt-3 rounded-md border border-gold/50 bg-cream p-3">
+        <div className="mt-3 rounded-md border border-gold/50 bg-cream p-3" data-print-alone>
           <p className="font-medium text-ink">Your recovery codes, shown only now</p>
           <p className="text-sm text-ink-soft">Each signs you in once if your phone is lost. Print them or keep them somewhere safe.</p>
           <ul className="mt-2 grid grid-cols-2 gap-1 font-mono sm:grid-cols-5" data-testid="recovery-codes">
@@ -251,9 +257,14 @@ function TwoFactor() {
               <li key={c}>{c}</li>
             ))}
           </ul>
-          <Button className="mt-3" variant="secondary" size="sm" onClick={() => setRecovery(null)}>
-            I Have Kept Them
-          </Button>
+          <div className="mt-3 flex flex-wrap gap-2" data-print-hide>
+            <CopyButton text={recoveryText(user.username, recovery)} what="recovery codes" />
+            <DownloadTextButton text={recoveryText(user.username, recovery)} fileName={`recovery-codes-${user.username}.txt`} />
+            <PrintButton />
+            <Button variant="secondary" size="sm" onClick={() => setRecovery(null)}>
+              I Have Kept Them
+            </Button>
+          </div>
         </div>
       ) : null}
       {status.data?.enabled && !recovery ? (

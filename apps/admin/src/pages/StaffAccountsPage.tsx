@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { AdminShell } from "../components/AdminShell";
 import { Badge, LoadError, Loading } from "../components/bits";
 import { FormError, TextInput } from "../components/FormBits";
+import { CopyButton } from "../components/SecretActions";
 import { useStaffUser } from "../components/StaffSession";
 import { fieldFailure } from "../lib/field-failure";
 import { toastFailure } from "../lib/failure";
@@ -28,9 +29,12 @@ function OneTimePassword({ shown, onDone }: { shown: { username: string; passwor
       <p className="mt-3 break-all rounded-md border border-line bg-white px-3 py-2 font-mono text-lg" data-testid="one-time-password">
         {shown.password}
       </p>
-      <Button className="mt-3" variant="secondary" size="sm" onClick={onDone}>
-        Done, Hide It
-      </Button>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <CopyButton text={shown.password} what="one-time password" />
+        <Button variant="secondary" size="sm" onClick={onDone}>
+          Done, Hide It
+        </Button>
+      </div>
     </section>
   );
 }

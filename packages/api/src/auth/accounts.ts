@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { users, type Database, type StaffRole } from "@fh/db";
 import { judgeStaffPassword, type Business } from "@fh/validators";
 import { and, count, eq, isNull, ne } from "drizzle-orm";
@@ -175,7 +175,19 @@ export async function countStaffAccounts(db: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** A one-time password: 24 random characters (never on a breached list, always far above the strength score asked). */
+/**
+ * The characters of a one-time password: letters and digits with no
+ * look-alikes (no O/o/0, no I/l/1), since an owner reads it out over the
+ * phone or a colleague copies it from a note.
+ */
+export const ONE_TIME_PASSWORD_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
+
+/**
+ * A one-time password: 24 random characters of that alphabet (about 139 bits:
+ * never on a breached list, always far above the strength score asked), in
+ * groups of four so it can be read out and typed without losing one's place.
+ */
 export function generatePassword(): string {
-  return randomBytes(18).toString("base64url");
+  const chars = Array.from({ length: 24 }, () => ONE_TIME_PASSWORD_ALPHABET[randomInt(ONE_TIME_PASSWORD_ALPHABET.length)]);
+  return Array.from({ length: 6 }, (_, i) => chars.slice(i * 4, i * 4 + 4).join("")).join("-");
 }
