@@ -112,11 +112,13 @@ describe("staff accounts, your account and the audit trail", () => {
     // The table at 1280 px; a phone gets cards (checked below).
     await rows.first().waitFor();
     await page.getByLabel("Kind").selectOption("staffAccounts");
-    await rows.filter({ hasText: "Staff accounts: create" }).first().waitFor();
+    await rows.filter({ hasText: "Staff accounts: Added a staff account" }).first().waitFor();
     const kinds = await rows.allTextContents();
     expect(kinds.every((text) => text.includes("Staff accounts:"))).toBe(true);
     await page.getByLabel("Kind").selectOption("auth");
     await rows.filter({ hasText: username }).first().waitFor();
+    // In words, never the stored codes ("auth.login_failed", "totpBegin").
+    expect((await rows.locator("td:nth-child(3)").allTextContents()).join("\n")).not.toMatch(/_|auth\.|admin\.|[a-z][A-Z]/);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, "admin-audit-1280");
     await page.setViewportSize({ width: 375, height: 800 });

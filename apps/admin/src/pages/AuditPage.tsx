@@ -4,36 +4,12 @@ import { AdminShell } from "../components/AdminShell";
 import { EmptyState, LoadError, Loading } from "../components/bits";
 import { useStaffTitle } from "../lib/titles";
 import { trpc } from "../lib/trpc";
+import { auditActionLabel, auditFieldsText, auditKindLabel, auditTargetText } from "../lib/audit-labels";
 import { formatStamp } from "../lib/format";
-
-/** Kinds in the words staff use; an unknown kind (a new router) shows as it is stored. */
-const KIND_LABELS: Record<string, string> = {
-  auth: "Sign-ins",
-  account: "Own account",
-  staffAccounts: "Staff accounts",
-  obituaries: "Obituaries",
-  photos: "Photos",
-  consultations: "Consultations",
-  contactMessages: "Contact messages",
-  events: "Events",
-  services: "Services",
-  privacy: "Privacy requests",
-  notifications: "Notifications",
-  priceList: "Price list",
-  guestBook: "Guest book",
-};
-
-/** "admin.obituaries.approve" → "approve"; sign-in events in words. */
-function actionLabel(action: string): string {
-  if (action === "auth.login") return "signed in";
-  if (action === "auth.login_failed") return "failed sign-in";
-  if (action === "auth.logout") return "signed out";
-  return (action.split(".").at(-1) ?? action).replace(/([A-Z])/g, " $1").toLowerCase();
-}
 
 const PAGE_SIZE = 25;
 
-/** /admin/audit: who did what, when and from where; newest first; owners only (issue 17, item 3). Read-only. */
+/** /admin/audit: who did what, when and from where; newest first; owners only. Read-only. */
 export default function AuditPage() {
   useStaffTitle("audit");
   const [filters, setFilters] = useState<{ actorId: string; kind: string; from: string; to: string }>({ actorId: "", kind: "", from: "", to: "" });
@@ -74,7 +50,7 @@ export default function AuditPage() {
             <option value="">All kinds</option>
             {options.data?.kinds.map((k) => (
               <option key={k} value={k}>
-                {KIND_LABELS[k] ?? k}
+                {auditKindLabel(k)}
               </option>
             ))}
           </select>
@@ -97,19 +73,13 @@ export default function AuditPage() {
             {search.data.items.map((row) => (
               <li key={row.id} data-testid="audit-card" className="rounded-lg border border-line bg-white p-3 text-sm">
                 <p className="font-medium text-ink">
-                  <span className="text-ink-soft">{KIND_LABELS[row.kind] ?? row.kind}:</span> {actionLabel(row.action)}
+                  <span className="text-ink-soft">{auditKindLabel(row.kind)}:</span> {auditActionLabel(row.action)}
                 </p>
-                {row.fields && row.fields.length > 0 ? <p className="text-xs text-ink-soft">changed {row.fields.join(", ")}</p> : null}
+                {row.fields && row.fields.length > 0 ? <p className="text-xs text-ink-soft">{auditFieldsText(row.fields)}</p> : null}
                 <p className="text-ink-soft">
                   {row.actorUsername ?? "—"} · {formatStamp(row.at)} · {row.ip ?? "—"}
                 </p>
-                {row.target ? (
-                  <p className="text-ink-soft">
-                    {Object.entries(row.target)
-                      .map(([k, v]) => `${k} ${v}`)
-                      .join(", ")}
-                  </p>
-                ) : null}
+                {row.target ? <p className="text-ink-soft">{auditTargetText(row.target)}</p> : null}
               </li>
             ))}
           </ul>
@@ -131,11 +101,11 @@ export default function AuditPage() {
                     <td className="whitespace-nowrap px-3 py-2">{formatStamp(row.at)}</td>
                     <td className="px-3 py-2">{row.actorUsername ?? "—"}</td>
                     <td className="px-3 py-2">
-                      <span className="text-ink-soft">{KIND_LABELS[row.kind] ?? row.kind}:</span> {actionLabel(row.action)}
-                      {row.fields && row.fields.length > 0 ? <span className="block text-xs text-ink-soft">changed {row.fields.join(", ")}</span> : null}
+                      <span className="text-ink-soft">{auditKindLabel(row.kind)}:</span> {auditActionLabel(row.action)}
+                      {row.fields && row.fields.length > 0 ? <span className="block text-xs text-ink-soft">{auditFieldsText(row.fields)}</span> : null}
                     </td>
                     <td className="px-3 py-2 text-ink-soft">
-                      {row.target ? Object.entries(row.target).map(([k, v]) => `${k} ${v}`).join(", ") : "—"}
+                      {auditTargetText(row.target)}
                     </td>
                     <td className="px-3 py-2 text-ink-soft">{row.ip ?? "—"}</td>
                   </tr>
