@@ -245,7 +245,7 @@ describe("a closed guest book", () => {
       const { context, page } = await openPage(browser, `${prefix}/obituaries/${ids.empty}`, 375);
       const book = page.getByRole("region", { name: t["guestBook.title"], exact: true });
       await book.getByTestId("guest-book-closed").waitFor();
-      // The list is read in the browser; the spinner goes once it has answered.
+      // The list arrives drawn by the server, answered: no spinner is left waiting.
       await book.getByText(t["guestBook.loading"]!).waitFor({ state: "detached" });
       expect(await book.getByRole("heading", { name: new RegExp(`^${t["guestBook.messages"]}`) }).count()).toBe(0);
       expect(await page.getByText(t["guestBook.empty"]!).count()).toBe(0);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { appRouter, createInternalContext } from "@fh/api";
 import { createTestApi, type TestApi } from "@fh/api/testing";
-import { obituaries, services } from "@fh/db";
+import { guestBookEntries, obituaries, services } from "@fh/db";
 import { defaultBusiness } from "@fh/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { render } from "../src/entry-server";
@@ -10,7 +10,8 @@ import { render } from "../src/entry-server";
  * An obituary page as the server draws it (src/entry-server.tsx, through the
  * API router in process), in each language: the next service under the name
  * and dates, before the life story, with everything the Services block gives
- * a service. The server's side of serving it: apps/server/test/obituary-page.test.ts.
+ * a service; and the guest book's messages, newest first, in a list that says
+ * it scrolls. The server's side of serving it: apps/server/test/obituary-page.test.ts.
  */
 type Catalog = Record<string, Record<string, string>>;
 const words = (locale: string) =>
@@ -118,4 +119,76 @@ describe("the next service at the top of an obituary drawn on the server", () =>
       expect(html).toContain(asDrawn(t["services.past"]!));
     });
   }
+});
+
+describe("the guest book's messages drawn on the server", () => {
+  let api: TestApi;
+  let id = 0;
+  const draw = async (url: string) =>
+    (
+      await render({
+        url,
+        facts: { business: defaultBusiness, staffLoginUrl: "/admin/login", publicSiteUrl: "" },
+        router: appRouter,
+        ctx: createInternalContext(api.deps),
+      })
+    ).html;
+
+  beforeAll(async () => {
+    api = await createTestApi({ now: () => NOW });
+    const [row] = await api.deps.db
+      .insert(obituaries)
+      .values({
+        firstName: "Rosa",
+        lastName: "Delgado",
+        dateOfBirth: "1941-03-12",
+        dateOfDeath: "2026-11-01",
+        biography: "Rosa taught the whole street to make pasteles.",
+        submitterName: "Ana Delgado",
+        submitterEmail: "ana@example.com",
+        status: "live",
+      })
+      .returning({ id: obituaries.id });
+    id = row!.id;
+    await api.deps.db.insert(guestBookEntries).values([
+      // 2:05 PM in Lake Worth on 3 November (EST), 6:30 PM on 31 October (EDT: the clocks went back on 1 November).
+      { obituaryId: id, authorName: "Older neighbour", message: "She waved every morning.", createdAt: new Date("2026-10-31T22:30:00Z") },
+      { obituaryId: id, authorName: "Newer cousin", message: "Her pasteles, every Christmas.", createdAt: new Date("2026-11-03T19:05:00Z") },
+      { obituaryId: id, authorName: "Held back", message: "Waiting for review.", status: "waiting", createdAt: new Date("2026-11-04T12:00:00Z") },
+    ]);
+  }, 60_000);
+  afterAll(() => api?.close());
+
+  for (const [locale, prefix] of [
+    ["en", ""],
+    ["es", "/es"],
+    ["ht", "/ht"],
+  ] as const) {
+    const t = words(locale);
+
+    it(`${locale}: the shown messages are in the page, newest first, in a scrolling region named by its heading`, { timeout: 30_000 }, async () => {
+      const html = await draw(`${prefix}/obituaries/${id}`);
+      const newer = html.indexOf("Her pasteles, every Christmas.");
+      const older = html.indexOf("She waved every morning.");
+      expect(newer).toBeGreaterThan(-1);
+      expect(older).toBeGreaterThan(newer);
+      expect(html).not.toContain("Waiting for review.");
+      expect(html).not.toContain(asDrawn(t["guestBook.loading"]!));
+      expect(html).toContain(`${asDrawn(t["guestBook.messages"]!)}<!-- --> <span class="text-ink-soft">(<!-- -->2<!-- -->)</span>`);
+      const region = /<div[^>]*role="region"[^>]*>/.exec(html.slice(html.indexOf('id="messages-title"')))?.[0] ?? "";
+      expect(region).toContain('aria-labelledby="messages-title"');
+      expect(region).toContain('tabindex="0"');
+      expect(region).toContain("max-h-96");
+      expect(region).toContain("overflow-y-auto");
+      // The fade at its foot is drawn with the page: it shows whenever the list overflows, before any script.
+      expect(html).toContain('data-testid="guest-book-fade"');
+    });
+  }
+
+  it("stamps each message with Lake Worth's clock until the browser, which knows the reader's, takes over", { timeout: 30_000 }, async () => {
+    const html = await draw(`/obituaries/${id}`);
+    expect(html).toContain('<time dateTime="2026-11-03T19:05:00.000Z">Nov 3, 2026, 2:05 PM</time>');
+    expect(html).toContain('<time dateTime="2026-10-31T22:30:00.000Z">Oct 31, 2026, 6:30 PM</time>');
+    expect(await draw(`/ht/obituaries/${id}`)).toContain('<time dateTime="2026-11-03T19:05:00.000Z">3 nov 2026, 14:05</time>');
+  });
 });

@@ -12,7 +12,8 @@ export interface DateWords {
   short(value: string | Date | null | undefined): string;
   long(value: string | Date | null | undefined): string;
   eventStamp(date: string | Date | null | undefined, time: string | null | undefined): string;
-  dateTime(value: string | Date | null | undefined): string;
+  /** A moment on the reader's clock, or on the funeral home's ("home": the server knows no reader's). */
+  dateTime(value: string | Date | null | undefined, clock?: "reader" | "home"): string;
   age(birth: string | Date | null | undefined, death: string | Date | null | undefined): string | null;
   notAvailable: string;
 }
@@ -54,12 +55,15 @@ export function dateWords(locale: Locale): DateWords {
       // The time is what staff typed ("10:00 AM"): shown as written.
       return clock ? t("date.eventAt", { day, time: clock }) : day;
     },
-    dateTime(value) {
-      const d = toDate(value);
-      if (!d) return na;
-      const p = parts(d, false);
-      const hours = d.getHours();
-      const minutes = String(d.getMinutes()).padStart(2, "0");
+    dateTime(value, clock = "reader") {
+      const moment = toDate(value);
+      if (!moment) return na;
+      // The home's clock is read from the UTC fields of a moment shifted by its offset.
+      const home = clock === "home";
+      const d = home ? homeClock(moment) : moment;
+      const p = parts(d, home);
+      const hours = home ? d.getUTCHours() : d.getHours();
+      const minutes = String(home ? d.getUTCMinutes() : d.getMinutes()).padStart(2, "0");
       return t("date.dateTime", {
         day: p.day,
         month: shortMonths[p.month] ?? "",
@@ -80,4 +84,27 @@ export function dateWords(locale: Locale): DateWords {
   };
   cache.set(locale, words);
   return words;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The day of the month of a month's n-th Sunday (month 0-11). */
+function nthSunday(year: number, month: number, n: number): number {
+  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  return 1 + ((7 - firstWeekday) % 7) + (n - 1) * 7;
+}
+
+/**
+ * The funeral home's wall clock (America/New_York, BUSINESS_TIME_ZONE) at a
+ * moment, as a Date whose UTC fields read it. Plain arithmetic rather than an
+ * Intl formatter with a time zone, which loads time-zone data (README
+ * "Performance"): Eastern time is UTC-5, and UTC-4 from 2:00 on March's second
+ * Sunday to 2:00 on November's first (the US rules since 2007).
+ */
+export function homeClock(moment: Date): Date {
+  const year = moment.getUTCFullYear();
+  const summerFrom = Date.UTC(year, 2, nthSunday(year, 2, 2), 2 + 5);
+  const summerTo = Date.UTC(year, 10, nthSunday(year, 10, 1), 2 + 4);
+  const t = moment.getTime();
+  return new Date(t - (t >= summerFrom && t < summerTo ? 4 : 5) * HOUR_MS);
 }

@@ -28,9 +28,8 @@ export function isNotFound(error: unknown): boolean {
  * by the page table's keys (@fh/validators routes.ts). The inputs must be
  * exactly those the page's own queries use (the cache key is path + input);
  * a page left out here still renders, with its loading state, and asks in
- * the browser. Guest books are left to the browser: their stamps are in the
- * reader's time zone, which the server does not know. Only the server-side
- * render imports this, so none of it is in the browser's bundle.
+ * the browser. Only the server-side render imports this, so none of it is in
+ * the browser's bundle.
  */
 export const pagePrefetch: { readonly [K in PageKey]?: Prefetch } = {
   home: async (helpers) => {
@@ -54,8 +53,14 @@ export const pagePrefetch: { readonly [K in PageKey]?: Prefetch } = {
   obituary: async (helpers, { id }) => {
     if (id === null) return { obituary: null };
     try {
-      // The Services block arrives drawn too (the day of the service, a phone on a slow line).
-      const [obituary] = await Promise.all([helpers.obituaries.byId.fetch({ id }), helpers.services.forObituary.prefetch({ obituaryId: id })]);
+      // The Services block and the guest book arrive drawn too: the day of the service on a
+      // phone with a slow line, and a search engine, read the condolences before any script.
+      // Their stamps are drawn on the funeral home's clock until the browser takes over (GuestBook).
+      const [obituary] = await Promise.all([
+        helpers.obituaries.byId.fetch({ id }),
+        helpers.services.forObituary.prefetch({ obituaryId: id }),
+        helpers.guestBook.list.prefetch({ obituaryId: id }),
+      ]);
       return { obituary };
     } catch (error) {
       // Not found is an answer (cached, and drawn); another failure leaves the server to ask itself.

@@ -1,6 +1,6 @@
-import { Button, Field, inputClass, Spinner, toast } from "@fh/ui";
+import { Button, Field, inputClass, Spinner, toast, useHydrated } from "@fh/ui";
 import type { GuestBookMode } from "@fh/validators/site";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useZodForm } from "../../lib/form";
 import { lazySchema, useLazySchema } from "../../lib/lazy-schema";
 import { useLocale, useT } from "../../i18n/context";
@@ -24,6 +24,10 @@ const guestBookSchema = lazySchema((v) => v.guestBookAddSchema);
 export function GuestBook({ obituaryId, name, mode }: { obituaryId: number; name: string; mode: GuestBookMode }) {
   const t = useT("obituary");
   const dates = dateWords(useLocale());
+  // The server draws the messages without knowing the reader's time zone: their stamps
+  // read the funeral home's clock until the browser has taken the page over (the two
+  // renders must agree), then the reader's own.
+  const clock = useHydrated() ? "reader" : "home";
   // What the writer of a message held for review is told (issue 14).
   const reviewNote = t("guestBook.reviewNote");
   const utils = trpc.useUtils();
@@ -142,41 +146,112 @@ export function GuestBook({ obituaryId, name, mode }: { obituaryId: number; name
             {t("guestBook.empty")}
           </p>
         ) : (
-          <ul
+          // SPEC §9's list of about 24rem, a region a keyboard can reach and scroll.
+          <div
+            role="region"
             aria-labelledby="messages-title"
             tabIndex={0}
-            className="mt-4 max-h-96 space-y-4 overflow-y-auto rounded-lg border border-line bg-paper p-4"
+            className="mt-4 max-h-96 overflow-y-auto rounded-lg border border-line bg-paper px-4 pt-4"
           >
-            {list.map((entry) => (
-              <li key={entry.id} className="rounded-lg bg-white p-4 shadow-sm">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <p className="font-semibold text-navy-dark">{entry.authorName}</p>
-                  <p className="text-sm text-muted">
-                    <time dateTime={new Date(entry.createdAt).toISOString()}>{dates.dateTime(entry.createdAt)}</time>
-                  </p>
-                </div>
-                <p className="mt-2 whitespace-pre-line text-ink-soft">{entry.message}</p>
-                <div className="mt-2 text-right">
-                  {reported.has(entry.id) ? (
-                    <span className="text-sm text-muted">{t("guestBook.reported")}</span>
-                  ) : (
-                    <button
-                      type="button"
-                      className="text-sm text-muted underline hover:text-navy"
-                      aria-label={t("guestBook.reportLabel", { name: entry.authorName })}
-                      disabled={report.isPending}
-                      onClick={() => void onReport(entry.id)}
-                    >
-                      {t("guestBook.report")}
-                    </button>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
+            <ul className="space-y-4">
+              {list.map((entry) => (
+                <li key={entry.id} className="rounded-lg bg-white p-4 shadow-sm">
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <p className="font-semibold text-navy-dark">{entry.authorName}</p>
+                    <p className="text-sm text-muted">
+                      <time dateTime={new Date(entry.createdAt).toISOString()}>{dates.dateTime(entry.createdAt, clock)}</time>
+                    </p>
+                  </div>
+                  <p className="mt-2 whitespace-pre-line text-ink-soft">{entry.message}</p>
+                  <div className="mt-2 text-right">
+                    {reported.has(entry.id) ? (
+                      <span className="text-sm text-muted">{t("guestBook.reported")}</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="text-sm text-muted underline hover:text-navy"
+                        aria-label={t("guestBook.reportLabel", { name: entry.authorName })}
+                        disabled={report.isPending}
+                        onClick={() => void onReport(entry.id)}
+                      >
+                        {t("guestBook.report")}
+                      </button>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <MoreBelow words={(n) => (n === 1 ? t("guestBook.moreOne") : t("guestBook.moreMany", { count: n }))} />
+          </div>
         )}
       </div>
       )}
     </section>
+  );
+}
+
+/**
+ * The foot of the scrolling list, which says there is more below: a fade,
+ * drawn by CSS alone (so the page the server sends has it), and, once the
+ * browser has measured, "N more messages". It sticks to the bottom of the
+ * box while messages go on below it; at the end of the list it sits in its
+ * own room under the last message, where it fades nothing and counts none.
+ * Its own state, so a scroll redraws it and not the list. Hidden from
+ * assistive technology, which reads the list whole without scrolling.
+ */
+function MoreBelow({ words }: { words: (n: number) => string }) {
+  const foot = useRef<HTMLDivElement>(null);
+  const [below, setBelow] = useState(0);
+  useEffect(() => {
+    const fade = foot.current;
+    const box = fade?.parentElement;
+    const list = fade?.previousElementSibling;
+    if (!fade || !box || !list) return;
+    const items = list.children;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      // A message ending under the fade is not wholly seen: it counts as more.
+      const seenTo = box.getBoundingClientRect().bottom - fade.offsetHeight + 1;
+      // Messages are in order down the list: the first one that ends out of sight, by halves.
+      let low = 0;
+      let high = items.length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if (items[mid]!.getBoundingClientRect().bottom > seenTo) high = mid;
+        else low = mid + 1;
+      }
+      setBelow(items.length - low);
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(measure);
+    };
+    box.addEventListener("scroll", schedule, { passive: true });
+    // Also its first measure, and again when a message is added or the width changes.
+    const resized = new ResizeObserver(schedule);
+    resized.observe(box);
+    resized.observe(list);
+    return () => {
+      box.removeEventListener("scroll", schedule);
+      resized.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return (
+    <div
+      ref={foot}
+      aria-hidden="true"
+      data-testid="guest-book-fade"
+      className="pointer-events-none sticky bottom-0 -mx-4 flex h-11 items-end justify-center bg-linear-to-t from-paper from-25% to-paper/0 pb-1.5"
+    >
+      {below > 0 ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-navy px-3 py-0.5 text-sm font-medium text-white shadow-sm" data-testid="guest-book-more">
+          {words(below)}
+          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M12 5v14M6 13l6 6 6-6" />
+          </svg>
+        </span>
+      ) : null}
+    </div>
   );
 }
