@@ -39,7 +39,16 @@ describe("the General Price List", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("<title>General Price List | ");
-    for (const text of ["Direct cremation with a container provided by the purchaser", "$1,295", "Embalming", "You may choose only the items you desire.", "fictional"]) {
+    for (const text of [
+      "Direct cremation with a container provided by the purchaser",
+      "$1,295",
+      // Both containers the statement names have their price.
+      "Direct cremation with a cardboard alternative container",
+      "Direct cremation with a fiberboard alternative container",
+      "Embalming",
+      "You may choose only the items you desire.",
+      "fictional",
+    ]) {
       expect(html.includes(text), text).toBe(true);
     }
     expect(html).toContain(`Effective <time dateTime="${today}">${longDate(today)}</time>`);
@@ -64,6 +73,13 @@ describe("the General Price List", () => {
       await context.close();
     });
   }
+
+  it("/es/pricing and /ht/pricing give the descriptions in their language", async () => {
+    const es = await (await fetch(`${baseURL}/es/pricing`)).text();
+    expect(es).toContain('<p lang="es" class="mt-1 text-ink-soft">Dentro de 30 millas de la funeraria, con dos miembros de nuestro personal, a cualquier hora.</p>');
+    const ht = await (await fetch(`${baseURL}/ht/pricing`)).text();
+    expect(ht).toContain('<p lang="ht" class="mt-1 text-ink-soft">Nan yon distans 30 mil otou salon finèb la, ak de manm ekip nou an, nenpòt lè.</p>');
+  });
 
   it("prints the list alone: no top bar, footer, chat button or page buttons", async () => {
     const { context, page } = await openPage(browser, "/pricing");
@@ -122,6 +138,21 @@ describe("the General Price List", () => {
     await hearse.getByText("Name is required").waitFor();
     await hearse.getByLabel("Name").fill("Hearse");
 
+    // A container named for direct cremation with no line of its own is refused at its field.
+    const containers = form.getByLabel("Alternative containers for direct cremation");
+    const named = await containers.inputValue();
+    await containers.fill(`${named} and a wicker basket`);
+    await form.getByRole("button", { name: "Save as a new version" }).click();
+    const refusal = form.getByText('"wicker basket" has no price', { exact: false });
+    await refusal.waitFor();
+    expect(await containers.getAttribute("aria-invalid")).toBe("true");
+    await screenshot(page, "admin-prices-unpriced-container");
+    await containers.fill(named);
+
+    // The hearse's description in Spanish, for /es/pricing; none in Creole, so /ht/pricing keeps the English.
+    await hearse.getByLabel("In Spanish (optional)").fill("Dentro de 30 millas, con chofer.");
+    await hearse.getByLabel("In Haitian Creole (optional)").fill("");
+
     await form.getByLabel("Effective date").fill(dayAfter(today));
     await hearse.getByLabel("Price ($)").fill("365");
     await form.getByRole("button", { name: "Save as a new version" }).click();
@@ -138,5 +169,12 @@ describe("the General Price List", () => {
     const html = await (await fetch(`${baseURL}/pricing`)).text();
     expect(html).toContain("$360");
     expect(html.includes("fictional")).toBe(false);
+    // The English page shows the English (the Spanish is only in the data the page hydrates from).
+    expect(html).not.toContain(">Dentro de 30 millas, con chofer.</p>");
+    expect(html).toContain('<p lang="en" class="mt-1 text-ink-soft">Within 30 miles.</p>');
+    const es = await (await fetch(`${baseURL}/es/pricing`)).text();
+    expect(es).toContain('<p lang="es" class="mt-1 text-ink-soft">Dentro de 30 millas, con chofer.</p>');
+    const ht = await (await fetch(`${baseURL}/ht/pricing`)).text();
+    expect(ht).toContain('<p lang="en" class="mt-1 text-ink-soft">Within 30 miles.</p>');
   });
 });

@@ -46,11 +46,31 @@ describe("the price list PDF", () => {
     expect(text).not.toContain("fictional");
     for (const item of demoPriceList.items) expect(text, item.name).toContain(item.name);
     expect(text).toContain("$995 to $8,950");
-    expect(text).toContain("Direct cremations: $1,295 to $1,395");
+    expect(text).toContain("Direct cremations: $1,295 to $1,495");
     // Statements wrap over lines: compare their first words.
     expect(text).toContain(RIGHT_TO_SELECT_STATEMENT.text.slice(0, 60));
     expect(text).toContain("Except in certain special cases, embalming is not required");
     expect(text).toContain("A complete price list will be provided at the funeral home.");
     expect(text).toMatch(/page 1 of \d/);
+  });
+
+  it("prints each description in the reader's language where staff wrote one, and in English where they did not", async () => {
+    const items = demoPriceList.items.map((item) => {
+      if (item.kind === "transfer") return { ...item, descriptionEs: "Dentro de 30 millas, a cualquier hora.", descriptionHt: "Nan yon distans 30 mil, nenpòt lè." };
+      if (item.kind === "hearse") return { ...item, descriptionEs: null, descriptionHt: undefined };
+      return item;
+    });
+    const draw = async (locale: "en" | "es" | "ht") =>
+      pdfText(await renderPriceListPdf({ ...demoPriceList, items, effectiveDate: "2026-03-10", isDemo: false }, defaultBusiness, { compress: false, locale })).replace(/\s+/g, " ");
+    const es = await draw("es");
+    expect(es).toContain("Dentro de 30 millas, a cualquier hora.");
+    expect(es).not.toContain("with two staff members");
+    expect(es).toContain("Within 30 miles.");
+    const ht = await draw("ht");
+    expect(ht).toContain("Nan yon distans 30 mil, nenpòt lè.");
+    expect(ht).toContain("Within 30 miles.");
+    const en = await draw("en");
+    expect(en).toContain("Within 30 miles of the funeral home, with two staff members, at any hour.");
+    expect(en).not.toMatch(/Dentro de|Nan yon distans/);
   });
 });

@@ -1,7 +1,7 @@
 import { appRouter, createInternalContext } from "@fh/api";
 import { createTestApi, type TestApi } from "@fh/api/testing";
 import { priceListVersions } from "@fh/db";
-import { seedDemoPriceList } from "@fh/db/seed";
+import { demoPriceList, seedDemoPriceList } from "@fh/db/seed";
 import { defaultBusiness, RIGHT_TO_SELECT_STATEMENT } from "@fh/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { render } from "../src/entry-server";
@@ -14,9 +14,9 @@ import { render } from "../src/entry-server";
  */
 describe("the General Price List drawn on the server", () => {
   let api: TestApi;
-  const draw = () =>
+  const draw = (url = "/pricing") =>
     render({
-      url: "/pricing",
+      url,
       facts: { business: defaultBusiness, staffLoginUrl: "/admin/login", publicSiteUrl: "" },
       router: appRouter,
       ctx: createInternalContext(api.deps),
@@ -42,7 +42,8 @@ describe("the General Price List drawn on the server", () => {
       "Receiving remains from another funeral home",
       "Direct cremation with a container provided by the purchaser",
       "$1,295",
-      "Direct cremations: $1,295 to $1,395",
+      "Direct cremations: $1,295 to $1,495",
+      "Direct cremation with a fiberboard alternative container",
       "Caskets",
       "$995 to $8,950",
       "Outer burial containers",
@@ -55,6 +56,33 @@ describe("the General Price List drawn on the server", () => {
     }
     expect(html.includes(RIGHT_TO_SELECT_STATEMENT.text)).toBe(true);
     expect(html).toContain('href="/pricing.pdf"');
+  });
+
+  it("shows each description in the page's language where staff wrote one, and in English where they did not", { timeout: 30_000 }, async () => {
+    const items = demoPriceList.items.map((item) => {
+      if (item.kind === "transfer") return { ...item, descriptionEs: "Dentro de 30 millas, a cualquier hora.", descriptionHt: "Nan yon distans 30 mil, nenpòt lè." };
+      if (item.kind === "hearse") return { ...item, descriptionEs: null, descriptionHt: null };
+      return item;
+    });
+    await api.deps.db.insert(priceListVersions).values({ ...demoPriceList, items, effectiveDate: "2026-03-10", isDemo: false, savedBy: "owner" });
+
+    const es = (await draw("/es/pricing")).html;
+    expect(es).toContain('<p lang="es" class="mt-1 text-ink-soft">Dentro de 30 millas, a cualquier hora.</p>');
+    // No Spanish written for the hearse: its English, marked as English.
+    expect(es).toContain('<p lang="en" class="mt-1 text-ink-soft">Within 30 miles.</p>');
+    expect(es).not.toContain("Within 30 miles of the funeral home, with two staff members, at any hour.");
+    // Names stay as staff wrote them.
+    expect(es).toContain("Transfer of remains to funeral home");
+
+    const ht = (await draw("/ht/pricing")).html;
+    expect(ht).toContain('<p lang="ht" class="mt-1 text-ink-soft">Nan yon distans 30 mil, nenpòt lè.</p>');
+    expect(ht).toContain('<p lang="en" class="mt-1 text-ink-soft">Within 30 miles.</p>');
+
+    const en = (await draw()).html;
+    expect(en).toContain("Within 30 miles of the funeral home, with two staff members, at any hour.");
+    expect(en).not.toContain("Dentro de 30 millas");
+    await api.deps.db.delete(priceListVersions);
+    await seedDemoPriceList(api.deps.db, new Date("2026-03-10T15:00:00Z"));
   });
 
   it("says nothing of a demo once staff have published their own list", { timeout: 30_000 }, async () => {

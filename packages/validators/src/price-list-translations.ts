@@ -2,12 +2,14 @@ import type { Locale } from "./locale";
 import { RIGHT_TO_SELECT_STATEMENT, priceListItemRules, type PriceListItemKind } from "./price-list";
 
 /**
- * The General Price List's words in Spanish and Haitian Creole (issue 15),
- * for the translated /pricing.pdf (and the /pricing page). The FTC Funeral
- * Rule's statements stay in English, as the Rule words them, and the
- * translation is printed beside each one, labelled as a translation: the
- * English governs (docs/decisions/2026-11-24-translated-documents.md).
- * Prices, item names and descriptions are what staff wrote: shown as written.
+ * The General Price List's words in Spanish and Haitian Creole, for the
+ * translated /pricing.pdf (and the /pricing page). The FTC Funeral Rule's
+ * statements stay in English, as the Rule words them, and the translation is
+ * printed beside each one, labelled as a translation: the English governs
+ * (docs/decisions/2026-11-24-translated-documents.md). Prices and item names
+ * are what staff wrote: shown as written. Descriptions are staff's too, in
+ * the reader's language where staff wrote it (PriceListItem.descriptionEs,
+ * descriptionHt), else in English.
  */
 type Translated = Exclude<Locale, "en">;
 

@@ -10,6 +10,8 @@
  * against eCFR, docs/decisions/2026-11-24-general-price-list.md says which.
  */
 
+import type { Locale } from "./locale";
+
 /** What a price-list line is. The first sixteen are the items §453.2(b)(4)(ii)-(iii) requires; "other" is anything else offered. */
 export const PRICE_LIST_ITEM_KINDS = [
   "basicServices",
@@ -245,16 +247,75 @@ export interface PriceListItem {
   name: string;
   /** What the price includes (required where the Rule asks for the services provided). */
   description: string | null;
+  /**
+   * The description as staff wrote it in Spanish and in Haitian Creole, for
+   * /es/pricing and /ht/pricing and their PDFs; absent or null, those show
+   * the English. Versions saved before these existed have neither.
+   */
+  descriptionEs?: string | null;
+  descriptionHt?: string | null;
   /** The price, or the low end of a range. */
   priceCents: number;
   /** The high end of a range; null for one price. */
   priceToCents: number | null;
 }
 
+/** Where each translated description of a line is kept. */
+export const TRANSLATED_DESCRIPTION_FIELDS = { es: "descriptionEs", ht: "descriptionHt" } as const satisfies Record<Exclude<Locale, "en">, keyof PriceListItem>;
+
+/** A line's description in a language: staff's translation when they wrote one, else the English (null when there is none). */
+export function itemDescription(item: PriceListItem, locale: Locale): { text: string; lang: Locale } | null {
+  const translated = locale === "en" ? null : item[TRANSLATED_DESCRIPTION_FIELDS[locale]]?.trim();
+  if (translated) return { text: translated, lang: locale };
+  return item.description ? { text: item.description, lang: "en" } : null;
+}
+
 /** What a version holds besides its dates: the lines and the alternative containers named by §453.3(b)(2)(ii). */
 export interface PriceListContent {
   alternativeContainers: string;
   items: PriceListItem[];
+}
+
+/**
+ * Words of the containers list that say what any container is, not which
+ * one: "a corrugated cardboard container and a fiberboard container with a
+ * wood base" names two containers by "corrugated cardboard" and "fiberboard
+ * … wood base".
+ */
+const CONTAINER_FILLER = new Set([
+  "a", "an", "the", "one", "each", "our", "we", "provide", "offer", "also", "both", "either", "plus", "for", "of", "made", "from", "in", "with", "without",
+  "container", "alternative", "box", "case",
+]);
+
+/** A word as the containers check compares it: lower case, a plural's "s" off, so "bases" is "base". */
+function containerWord(word: string): string {
+  const lower = word.toLowerCase();
+  return lower.length > 3 && lower.endsWith("s") && !lower.endsWith("ss") ? lower.slice(0, -1) : lower;
+}
+
+function containerWords(text: string): string[] {
+  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(containerWord).filter((w) => !CONTAINER_FILLER.has(w));
+}
+
+/**
+ * The containers the alternative-container statement names that no direct
+ * cremation line prices (§453.2(b)(4)(ii)(C): a separate price for each
+ * direct cremation offered, with a description of its container). The list
+ * is read as staff write it, one container between each comma, semicolon,
+ * "and" and "or"; a container is priced when one direct cremation line's
+ * name or description says every distinguishing word of it ("fiberboard",
+ * "wood", "base"). Each unpriced one is answered as written, with those words.
+ */
+export function unpricedContainers(containers: string, items: readonly Pick<PriceListItem, "kind" | "name" | "description">[]): Array<{ container: string; words: string[] }> {
+  const lines = items
+    .filter((i) => i.kind === "directCremation")
+    .map((i) => new Set(containerWords(`${i.name} ${i.description ?? ""}`)));
+  return containers
+    .replace(/\.\s*$/, "")
+    .split(/[,;&/]|\b(?:and|or)\b/i)
+    .map((part) => part.trim().replace(/^(?:an?|the)\s+/i, ""))
+    .map((container) => ({ container, words: [...new Set(containerWords(container))] }))
+    .filter(({ words }) => words.length > 0 && !lines.some((line) => words.every((w) => line.has(w))));
 }
 
 /** The lines of one kind, as the page groups them, in the Rule's order, "other" last; within a kind, the order saved. */

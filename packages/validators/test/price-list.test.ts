@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternativeContainerStatement, formatCents, formatItemPrice, parseDollars, priceSpan, type PriceListItem } from "../src/price-list";
+import { alternativeContainerStatement, formatCents, formatItemPrice, itemDescription, parseDollars, priceSpan, type PriceListItem } from "../src/price-list";
 
 describe("money on the price list", () => {
   it("writes cents as dollars, without Intl", () => {
@@ -26,5 +26,14 @@ describe("money on the price list", () => {
 
   it("names the containers at the end of the alternative-container statement", () => {
     expect(alternativeContainerStatement("a cardboard box.").text).toMatch(/The containers we provide are a cardboard box\.$/);
+  });
+
+  it("gives a line's description in the reader's language when staff wrote it, else the English", () => {
+    const line: PriceListItem = { kind: "hearse", name: "Hearse", description: "Within 30 miles.", descriptionEs: "Dentro de 30 millas.", descriptionHt: " ", priceCents: 1, priceToCents: null };
+    expect(itemDescription(line, "es")).toEqual({ text: "Dentro de 30 millas.", lang: "es" });
+    expect(itemDescription(line, "ht")).toEqual({ text: "Within 30 miles.", lang: "en" });
+    expect(itemDescription(line, "en")).toEqual({ text: "Within 30 miles.", lang: "en" });
+    // A version saved before translations existed has no such fields.
+    expect(itemDescription({ kind: "hearse", name: "Hearse", description: null, priceCents: 1, priceToCents: null }, "es")).toBeNull();
   });
 });

@@ -16,6 +16,9 @@ export interface PriceRow {
   kind: PriceListItemKind;
   name: string;
   description: string;
+  /** The description in Spanish and Haitian Creole: optional, the public pages show the English without them. */
+  descriptionEs: string;
+  descriptionHt: string;
   price: string;
   priceTo: string;
 }
@@ -31,7 +34,16 @@ const newKey = () => `row-${++nextKey}`;
 
 /** A row for a kind, named as the Rule names it. */
 export function emptyRow(kind: PriceListItemKind): PriceRow {
-  return { key: newKey(), kind, name: kind === "other" ? "" : priceListItemRules[kind].title, description: "", price: "", priceTo: "" };
+  return {
+    key: newKey(),
+    kind,
+    name: kind === "other" ? "" : priceListItemRules[kind].title,
+    description: "",
+    descriptionEs: "",
+    descriptionHt: "",
+    price: "",
+    priceTo: "",
+  };
 }
 
 /**
@@ -50,6 +62,8 @@ export function draftFrom(version: PriceListContent | null, today: string): Pric
         kind: item.kind,
         name: item.name,
         description: item.description ?? "",
+        descriptionEs: item.descriptionEs ?? "",
+        descriptionHt: item.descriptionHt ?? "",
         price: centsToDollarsText(item.priceCents),
         priceTo: item.priceToCents === null ? "" : centsToDollarsText(item.priceToCents),
       })),
@@ -73,7 +87,15 @@ export function toSaveInput(draft: PriceListDraft): { input: PriceListSaveInput;
       priceToCents = parseDollars(row.priceTo);
       if (priceToCents === null) amountErrors[`items.${index}.priceToCents`] = NOT_DOLLARS;
     }
-    return { kind: row.kind, name: row.name, description: row.description, priceCents: priceCents ?? Number.NaN, priceToCents };
+    return {
+      kind: row.kind,
+      name: row.name,
+      description: row.description,
+      descriptionEs: row.descriptionEs,
+      descriptionHt: row.descriptionHt,
+      priceCents: priceCents ?? Number.NaN,
+      priceToCents,
+    };
   });
   return { input: { effectiveDate: draft.effectiveDate, alternativeContainers: draft.alternativeContainers, items }, amountErrors };
 }

@@ -87,6 +87,15 @@ function RowEditor({
       >
         <textarea rows={3} className={inputClass} value={row.description} onChange={(e) => set({ description: e.target.value })} />
       </Field>
+      {/* Families reading /es/pricing or /ht/pricing see these; where one is empty they see the English above. */}
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <Field label="In Spanish (optional)" error={at("descriptionEs")}>
+          <textarea lang="es" rows={3} className={inputClass} value={row.descriptionEs} onChange={(e) => set({ descriptionEs: e.target.value })} />
+        </Field>
+        <Field label="In Haitian Creole (optional)" error={at("descriptionHt")}>
+          <textarea lang="ht" rows={3} className={inputClass} value={row.descriptionHt} onChange={(e) => set({ descriptionHt: e.target.value })} />
+        </Field>
+      </div>
     </li>
   );
 }
@@ -201,7 +210,8 @@ export default function PricesPage() {
     >
       <p className="max-w-3xl text-ink-soft">
         The General Price List the FTC Funeral Rule requires. Saving makes a new version that takes effect on its date; saved
-        versions are kept and cannot be changed. Families see the version in effect today at {publicPages.pricing}.
+        versions are kept and cannot be changed. Families see the version in effect today at {publicPages.pricing}. A description
+        written in Spanish or Haitian Creole is shown on the Spanish or Creole page and PDF; where there is none, the English is.
       </p>
 
       <section aria-labelledby="versions" className="mt-6">
@@ -229,7 +239,7 @@ export default function PricesPage() {
             label="Alternative containers for direct cremation"
             required
             error={errors.alternativeContainers}
-            hint='Completes the Rule’s sentence "The containers we provide are …".'
+            hint='Completes the Rule’s sentence "The containers we provide are …". Each container named needs its own direct cremation line.'
           >
             <input
               className={inputClass}

@@ -5,6 +5,7 @@ import {
   fullAddress,
   GENERAL_PRICE_LIST_CAPTION,
   groupPriceListItems,
+  itemDescription,
   MONTH_NAMES,
   PRICE_LIST_WORDS,
   priceListItemRules,
@@ -83,13 +84,14 @@ function translation(doc: Doc, label: string, text: string | undefined): void {
   doc.moveDown(0.5);
 }
 
-/** One line: name on the left, price on the right, what it includes beneath. */
-function line(doc: Doc, item: PriceListItem, kindTitle?: string): void {
+/** One line: name on the left, price on the right, what it includes beneath (in the reader's language when staff wrote it so, else in English). */
+function line(doc: Doc, item: PriceListItem, locale: Locale, kindTitle?: string): void {
   const nameWidth = width(doc) - PRICE_COLUMN - 12;
+  const description = itemDescription(item, locale)?.text ?? null;
   doc.font("Helvetica-Bold").fontSize(10.5);
   const nameHeight = doc.heightOfString(item.name, { width: nameWidth });
   doc.font("Helvetica").fontSize(9.5);
-  const descriptionHeight = item.description ? doc.heightOfString(item.description, { width: nameWidth }) + 2 : 0;
+  const descriptionHeight = description ? doc.heightOfString(description, { width: nameWidth }) + 2 : 0;
   ensureSpace(doc, nameHeight + descriptionHeight + 8);
   const top = doc.y + 4;
   doc.font("Helvetica-Bold").fontSize(10.5).fillColor(COLORS.ink).text(item.name, MARGIN, top, { width: nameWidth });
@@ -97,8 +99,8 @@ function line(doc: Doc, item: PriceListItem, kindTitle?: string): void {
   doc.y = top + nameHeight;
   // In a translation, what the Rule calls this line, in the reader's words; the name is staff's, as written.
   if (kindTitle) doc.font("Helvetica-Oblique").fontSize(9.5).fillColor(COLORS.navy).text(kindTitle, MARGIN, doc.y + 1, { width: nameWidth });
-  if (item.description) {
-    doc.font("Helvetica").fontSize(9.5).fillColor(COLORS.soft).text(item.description, MARGIN, doc.y + 2, { width: nameWidth });
+  if (description) {
+    doc.font("Helvetica").fontSize(9.5).fillColor(COLORS.soft).text(description, MARGIN, doc.y + 2, { width: nameWidth });
   }
   doc.moveDown(0.3);
 }
@@ -195,7 +197,7 @@ export async function renderPriceListPdf(list: PrintablePriceList, business: Bus
         doc.font("Times-Italic").fontSize(12).text(`${words.kindTitles[group.kind]}: ${words.range(formatCents(span.fromCents), formatCents(span.toCents))}`, MARGIN, doc.y, { width: width(doc) });
       }
     }
-    for (const item of group.items) line(doc, item, words && group.kind !== "other" ? words.kindTitles[group.kind] : undefined);
+    for (const item of group.items) line(doc, item, locale, words && group.kind !== "other" ? words.kindTitles[group.kind] : undefined);
     const statements = group.kind === "directCremation" ? [alternativeContainerStatement(list.alternativeContainers)] : rule.statements;
     for (const s of statements) {
       statement(doc, s.text);

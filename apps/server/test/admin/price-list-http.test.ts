@@ -36,6 +36,10 @@ describe("the price list over HTTP", () => {
     const past = await save({ ...valid(), effectiveDate: "2020-01-01" }, server.bearer(token));
     expect(past.statusCode).toBe(400);
     expect((past.json() as { error: { json: { message: string } } }).error.json.message).toBe("effectiveDate: Effective date must be today or later");
+    // A container the direct-cremation statement names with no line of its own.
+    const basket = await save({ ...valid(), alternativeContainers: "a cardboard container and a wicker basket" }, server.bearer(token));
+    expect(basket.statusCode).toBe(400);
+    expect((basket.json() as { error: { json: { message: string } } }).error.json.message).toMatch(/^alternativeContainers: "wicker basket" has no price: /);
   });
 
   it("a version saved for today is the one the PDF is drawn from, with no demo notice", async () => {

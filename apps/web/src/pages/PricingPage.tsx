@@ -7,6 +7,7 @@ import {
   fullAddress,
   GENERAL_PRICE_LIST_CAPTION,
   groupPriceListItems,
+  itemDescription,
   priceListItemRules,
   priceSpan,
   PRICING_PDF_PATH,
@@ -17,7 +18,7 @@ import {
   type PriceListItemKind,
   type RuleStatement,
 } from "@fh/validators/site";
-import { localizePath } from "@fh/validators/locale";
+import { localizePath, type Locale } from "@fh/validators/locale";
 import { BackLink } from "../components/obituaries/BackLink";
 import { SiteLayout } from "../components/site/SiteLayout";
 import { useLocale, useT } from "../i18n/context";
@@ -35,7 +36,9 @@ function Statement({ statement }: { statement: RuleStatement }) {
   );
 }
 
-function Line({ item }: { item: PriceListItem }) {
+/** A line: its name as staff wrote it (English), its price, and what it includes in the page's language when staff wrote that, else in English. */
+function Line({ item, locale }: { item: PriceListItem; locale: Locale }) {
+  const description = itemDescription(item, locale);
   return (
     <li className="break-inside-avoid py-3">
       <div className="flex items-baseline justify-between gap-4">
@@ -44,9 +47,9 @@ function Line({ item }: { item: PriceListItem }) {
         </span>
         <span className="shrink-0 text-right font-semibold text-navy-dark tabular-nums">{formatItemPrice(item)}</span>
       </div>
-      {item.description ? (
-        <p lang="en" className="mt-1 text-ink-soft">
-          {item.description}
+      {description ? (
+        <p lang={description.lang} className="mt-1 text-ink-soft">
+          {description.text}
         </p>
       ) : null}
     </li>
@@ -56,6 +59,7 @@ function Line({ item }: { item: PriceListItem }) {
 /** The lines of one kind; direct cremations and immediate burials first give their range (§453.2(b)(4)(ii)(C), (D)). */
 function Group({ kind, items, containers }: { kind: PriceListItemKind; items: PriceListItem[]; containers: string }) {
   const t = useT("pricing");
+  const locale = useLocale();
   const rule = priceListItemRules[kind];
   const span = rule.repeatable && kind !== "other" ? priceSpan(items) : null;
   const statements = kind === "directCremation" ? [alternativeContainerStatement(containers)] : rule.statements;
@@ -68,7 +72,7 @@ function Group({ kind, items, containers }: { kind: PriceListItemKind; items: Pr
       ) : null}
       <ul className="divide-y divide-line/60">
         {items.map((item, index) => (
-          <Line key={`${item.kind}-${index}`} item={item} />
+          <Line key={`${item.kind}-${index}`} item={item} locale={locale} />
         ))}
       </ul>
       {statements.map((s) => (

@@ -1,6 +1,6 @@
 import { priceListVersions } from "@fh/db";
 import { demoPriceList, seedDemoPriceList } from "@fh/db/seed";
-import { DIRECT_CREMATION_FROM, formatCents, type PriceListSaveInput } from "@fh/validators";
+import { DIRECT_CREMATION_FROM, formatCents, unpricedContainers, type PriceListSaveInput } from "@fh/validators";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { toPublicError } from "../../src/errors";
 import { appRouter } from "../../src/root";
@@ -89,6 +89,7 @@ describe("admin.priceList and priceList.current", () => {
       items: ok.items.map((item, i) => (i === index ? { ...item, ...change } : item)),
     });
     const casket = ok.items.findIndex((i) => i.kind === "caskets");
+    const embalming = ok.items.findIndex((i) => i.kind === "embalming");
     const hearse = ok.items.findIndex((i) => i.kind === "hearse");
     const forwarding = ok.items.findIndex((i) => i.kind === "forwarding");
     const cases: Array<[unknown, string]> = [
@@ -105,6 +106,9 @@ describe("admin.priceList and priceList.current", () => {
       [withItem(forwarding, { description: "" }), `items.${forwarding}.description`],
       [{ ...ok, items: ok.items.filter((i) => i.kind !== "embalming") }, "items"],
       [{ ...ok, items: [...ok.items, { ...ok.items[hearse]! }] }, `items.${ok.items.length}.kind`],
+      [{ ...ok, items: ok.items.filter((i) => !/fiberboard/i.test(i.name)) }, "alternativeContainers"],
+      [withItem(embalming, { descriptionEs: "Embalsamamiento del cuerpo." }), `items.${embalming}.descriptionEs`],
+      [withItem(hearse, { descriptionHt: "x".repeat(1001) }), `items.${hearse}.descriptionHt`],
       [{ ...ok, colour: "red" }, "colour"],
     ];
     for (const [input, field] of cases) {
@@ -119,6 +123,63 @@ describe("admin.priceList and priceList.current", () => {
     expect(await api.staff.admin.priceList.versions()).toMatchObject({ versions: [] });
   });
 
+  it("refuses a list whose direct-cremation statement names a container no line prices, naming the field and the container", async () => {
+    const ok = list("2026-03-12");
+    // The demo list as it was: both containers named, only the cardboard one priced.
+    const unpriced = { ...ok, items: ok.items.filter((i) => !/fiberboard/i.test(i.name)) };
+    const err = await rejectsWith(api.staff.admin.priceList.save(unpriced), "BAD_REQUEST");
+    const answer = toPublicError(err);
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.fields ?? {})).toEqual(["alternativeContainers"]);
+    expect(answer.fields?.alternativeContainers).toBe(
+      '"fiberboard container with a wood base" has no price: add a direct cremation line whose name or description says "fiberboard", "wood", "base", or take it out of this list',
+    );
+    expect(answer.message.startsWith("alternativeContainers: ")).toBe(true);
+
+    // Taking the container out of the statement, or pricing it, both save.
+    await expect(api.staff.admin.priceList.save({ ...unpriced, alternativeContainers: "a corrugated cardboard container" })).resolves.toMatchObject({ isDemo: false });
+    const pine = {
+      kind: "directCremation" as const,
+      name: "Direct cremation with a pine box",
+      description: "The same services, with an unfinished pine box.",
+      priceCents: 189_500,
+      priceToCents: null,
+    };
+    const withPine = { ...ok, alternativeContainers: "a corrugated cardboard container, a fiberboard container with a wood base, or an unfinished pine box." };
+    const missing = toPublicError(await rejectsWith(api.staff.admin.priceList.save(withPine), "BAD_REQUEST"));
+    expect(missing.fields?.alternativeContainers).toMatch(/^"unfinished pine box" has no price: .*"unfinished", "pine"/);
+    await expect(api.staff.admin.priceList.save({ ...withPine, items: [...ok.items, pine] })).resolves.toMatchObject({ isDemo: false });
+  });
+
+  it("reads the containers as staff write them: case, plurals and list words aside", () => {
+    const lines = (...descriptions: string[]) => descriptions.map((description) => ({ kind: "directCremation" as const, name: "Direct cremation", description }));
+    expect(unpricedContainers("Fiberboard containers with wood bases and a cardboard box", lines("with a fiberboard container on a wood base", "in a CARDBOARD box"))).toEqual([]);
+    expect(unpricedContainers("a cardboard container & a canvas pouch", lines("in a cardboard container"))).toEqual([{ container: "canvas pouch", words: ["canva", "pouch"] }]);
+    // A line of another kind does not price a container; a generic "container" names none.
+    expect(unpricedContainers("a pine box", [{ kind: "caskets", name: "Pine casket", description: "A pine box." }])).toHaveLength(1);
+    expect(unpricedContainers("an alternative container", [])).toEqual([]);
+  });
+
+  it("keeps each line's description in Spanish and Haitian Creole when staff give them, and nothing when they do not", async () => {
+    const input = list("2026-03-10");
+    const transfer = input.items.findIndex((i) => i.kind === "transfer");
+    const hearse = input.items.findIndex((i) => i.kind === "hearse");
+    input.items[transfer] = { ...input.items[transfer]!, descriptionEs: "Dentro de 30 millas.", descriptionHt: "Nan yon distans 30 mil." };
+    input.items[hearse] = { ...input.items[hearse]!, descriptionEs: "  ", descriptionHt: undefined };
+    const saved = await api.staff.admin.priceList.save(input);
+    expect(saved.items[transfer]).toMatchObject({ descriptionEs: "Dentro de 30 millas.", descriptionHt: "Nan yon distans 30 mil." });
+    expect(saved.items[hearse]).toMatchObject({ descriptionEs: null, descriptionHt: null });
+    const current = await api.visitor.priceList.current();
+    expect(current?.items[transfer]).toMatchObject({ description: input.items[transfer]!.description, descriptionEs: "Dentro de 30 millas.", descriptionHt: "Nan yon distans 30 mil." });
+    expect(current?.items[hearse]?.descriptionEs).toBeNull();
+  });
+
+  it("accepts a list saved without any translation, as every list before them was", async () => {
+    const input = list("2026-03-10");
+    const bare = { ...input, items: input.items.map(({ descriptionEs: _es, descriptionHt: _ht, ...item }) => item) };
+    await expect(api.staff.admin.priceList.save(bare)).resolves.toMatchObject({ isDemo: false });
+  });
+
   it("refuses both staff procedures signed out", async () => {
     await rejectsWith(api.visitor.admin.priceList.versions(), "UNAUTHORIZED");
     await rejectsWith(api.visitor.admin.priceList.save(list("2026-03-10")), "UNAUTHORIZED");
@@ -131,7 +192,25 @@ describe("admin.priceList and priceList.current", () => {
     expect(current).toMatchObject({ isDemo: true, effectiveDate: "2026-03-10" });
     const cremations = current!.items.filter((i) => i.kind === "directCremation").map((i) => i.priceCents);
     expect(formatCents(Math.min(...cremations))).toBe(DIRECT_CREMATION_FROM);
-    // The demo list passes the same checks as a staff save.
+    // The demo list passes the same checks as a staff save: every container it names has its price.
+    expect(unpricedContainers(demoPriceList.alternativeContainers, demoPriceList.items)).toEqual([]);
     await expect(api.staff.admin.priceList.save(list("2026-03-10"))).resolves.toMatchObject({ isDemo: false });
+  });
+
+  it("follows an older demo list with the current one while staff have saved none, and leaves staff's lists alone", async () => {
+    // A demo database seeded before the fiberboard container had its line.
+    const older = { ...demoPriceList, items: demoPriceList.items.filter((i) => !/fiberboard/i.test(i.name)) };
+    const [old] = await api.deps.db.insert(priceListVersions).values({ ...older, effectiveDate: "2026-01-05", isDemo: true }).returning();
+    expect(await seedDemoPriceList(api.deps.db, clock)).toBe(true);
+    const current = await api.visitor.priceList.current();
+    expect(current).toMatchObject({ isDemo: true, effectiveDate: "2026-03-10" });
+    expect(current!.items.some((i) => /fiberboard/i.test(i.name))).toBe(true);
+    // The older version is kept as it was; a second start adds nothing.
+    expect((await api.staff.admin.priceList.versions()).versions.find((v) => v.id === old!.id)).toEqual(old);
+    expect(await seedDemoPriceList(api.deps.db, clock)).toBe(false);
+
+    await api.staff.admin.priceList.save(list("2026-03-10"));
+    await api.deps.db.insert(priceListVersions).values({ ...older, effectiveDate: "2026-01-05", isDemo: true });
+    expect(await seedDemoPriceList(api.deps.db, clock)).toBe(false);
   });
 });

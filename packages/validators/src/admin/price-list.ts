@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { calendarDate, optionalText, requiredText } from "../fields";
-import { PRICE_LIST_ITEM_KINDS, REQUIRED_PRICE_LIST_KINDS, priceListItemRules } from "../price-list";
+import { PRICE_LIST_ITEM_KINDS, REQUIRED_PRICE_LIST_KINDS, priceListItemRules, unpricedContainers } from "../price-list";
 
 /** The most a line may cost: $1,000,000 in cents (a typo guard; every real price is far below). */
 export const PRICE_MAX_CENTS = 100_000_000;
@@ -26,6 +26,9 @@ export const priceListItemInput = z
     kind: z.enum(PRICE_LIST_ITEM_KINDS, { error: "Kind must be one of the price list's kinds" }),
     name: requiredText(120, { label: "Name" }),
     description: optionalText(1000, { label: "Description" }).transform((s) => s ?? null),
+    // Optional translations of the description, for /es/pricing and /ht/pricing; absent, those pages show the English.
+    descriptionEs: optionalText(1000, { label: "Spanish description" }).transform((s) => s ?? null),
+    descriptionHt: optionalText(1000, { label: "Haitian Creole description" }).transform((s) => s ?? null),
     priceCents: cents("Price"),
     priceToCents: cents("Highest price").nullish().transform((n) => n ?? null),
   })
@@ -42,6 +45,15 @@ export const priceListItemInput = z
     }
     if (item.priceToCents !== null && item.priceToCents < item.priceCents) {
       ctx.addIssue({ code: "custom", path: ["priceToCents"], message: "Highest price must be at least the price" });
+    }
+    // A translation says what the English says: with no English there is nothing for it to translate, and the English page would show nothing.
+    for (const [field, language] of [
+      ["descriptionEs", "Spanish"],
+      ["descriptionHt", "Haitian Creole"],
+    ] as const) {
+      if (item[field] && !item.description) {
+        ctx.addIssue({ code: "custom", path: [field], message: `${language} description needs the English description it translates` });
+      }
     }
   });
 export type PriceListItemInput = z.input<typeof priceListItemInput>;
@@ -68,6 +80,14 @@ export const priceListSaveInput = z
       if (at.length > 1 && !rule.repeatable) {
         ctx.addIssue({ code: "custom", path: ["items", at[1]!, "kind"], message: `${rule.title} is listed once` });
       }
+    }
+    // Each container the direct-cremation statement names is one a family may choose, so each has its price (§453.2(b)(4)(ii)(C)).
+    for (const { container, words } of unpricedContainers(input.alternativeContainers, input.items)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["alternativeContainers"],
+        message: `"${container}" has no price: add a direct cremation line whose name or description says ${words.map((w) => `"${w}"`).join(", ")}, or take it out of this list`,
+      });
     }
   });
 export type PriceListSaveInput = z.input<typeof priceListSaveInput>;
