@@ -31,9 +31,10 @@ describe("landing page /", () => {
     // 'MMM dd, yyyy at time'
     const stamp = await events.first().locator("p.text-gold").textContent();
     expect(stamp).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} [AP]M$/);
-    // Each service says what kind it is (SPEC §3), as the API answers it.
+    // Each service says what kind it is (SPEC §3), as the API answers it, in sentence case ("Funeral").
     const upcoming = (await (await fetch(`${baseURL}/api/services`)).json()) as { serviceType: string }[];
-    expect(await servicesList.first().textContent()).toContain(upcoming[0]!.serviceType.replace(/-/g, " "));
+    const kind = upcoming[0]!.serviceType.replace(/-/g, " ");
+    expect(await servicesList.first().getByTestId("service-kind").textContent()).toBe(kind.charAt(0).toUpperCase() + kind.slice(1));
     // The private event of the seed is never shown.
     await expect(page.locator("#events").textContent()).resolves.not.toContain("Staff training");
 

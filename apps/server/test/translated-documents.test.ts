@@ -55,7 +55,7 @@ describe("the obituary print page in each language", () => {
     expect(html).toContain('<html lang="es">');
     expect(html).toContain("14 de febrero de 1938 – 5 de diciembre de 2026");
     expect(html).toContain("Servicios");
-    expect(html).toContain("12 dic 2026, 10:00 AM");
+    expect(html).toContain("12 dic 2026, 10:00 a. m.");
     expect(html).toContain("Escanee el código para visitar el obituario en línea");
     expect(html).toMatch(new RegExp(`/es/obituaries/${live}</strong>`));
     expect(html).toContain("She loved the sea and her garden.");
@@ -68,7 +68,8 @@ describe("the obituary print page in each language", () => {
     expect(html).toContain('<html lang="ht">');
     expect(html).toContain("14 fevriye 1938 – 5 desanm 2026");
     expect(html).toContain("Sèvis yo");
-    expect(html).toContain("12 des 2026, a 10:00 AM");
+    expect(html).toContain("12 des 2026, a 10:00");
+    expect(html).not.toContain("10:00 AM");
     expect(html).toContain("Eskane kòd la");
     expect(html).toMatch(new RegExp(`/ht/obituaries/${live}</strong>`));
   });
@@ -221,7 +222,7 @@ describe("the Book of Memories in the language the family wrote in", () => {
       "Amaba el mar y su jardín.",
       "Servicios",
       "Funeral Mass",
-      "12 dic 2026, 10:00 AM",
+      "12 dic 2026, 10:00 a. m.",
       "Libro de condolencias",
       "Nou sonje w.",
       "Joëlle Désir, 7 de diciembre de 2026",
@@ -244,7 +245,7 @@ describe("the Book of Memories in the language the family wrote in", () => {
       "Istwa lavi li",
       "Li te renmen lanmè a ak jaden li.",
       "Sèvis yo",
-      "12 des 2026, a 10:00 AM",
+      "12 des 2026, a 10:00",
       "Liv kondoleyans",
       "Joëlle Désir, 7 desanm 2026",
     ]) {

@@ -20,8 +20,6 @@ const SAME_EVERYWHERE = new Set([
   "site.title.page",
   "site.date.short",
   "site.date.event",
-  "site.date.am",
-  "site.date.pm",
   "site.call.assistanceMenu",
   "site.grief.header.call247",
   "home.about.stat1.value",
@@ -33,8 +31,8 @@ const SAME_EVERYWHERE = new Set([
   "chat.title",
 ]);
 
-/** The date patterns may use any of the values src/i18n/dates.ts gives them (Haitian Creole writes a 24-hour clock). */
-const DATE_VALUES = ["ampm", "day", "hour12", "hour24", "minutes", "month", "time", "year", "years"];
+/** The date patterns may use any of the values src/i18n/dates.ts gives them (the time already written the language's way). */
+const DATE_VALUES = ["day", "month", "time", "year", "years"];
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
 const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]).sort();
@@ -68,6 +66,15 @@ describe("message catalogs", () => {
             expect(() => compileMessage(text), id).not.toThrow();
           }
         }
+      });
+
+      it("has no double space in any message (a template's spaces and a message's never add up)", () => {
+        const doubled = Object.entries(catalog).flatMap(([ns, messages]) =>
+          Object.entries(messages)
+            .filter(([, text]) => /\s{2}/.test(text))
+            .map(([key, text]) => `${ns}.${key}: ${JSON.stringify(text)}`),
+        );
+        expect(doubled).toEqual([]);
       });
 
       if (locale !== "en") {

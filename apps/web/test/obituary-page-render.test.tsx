@@ -98,7 +98,8 @@ describe("the next service at the top of an obituary drawn on the server", () =>
       expect(next).not.toContain("Burial");
       expect(next).not.toContain("Visitation");
       expect(next).toContain(asDrawn("St. Luke's Catholic Church, Palm Springs"));
-      expect(next).toContain("10:00 AM");
+      // The time staff typed ("10:00 AM"), written as the page's language writes times.
+      expect(next).toContain({ en: "at 10:00 AM", es: "10:00 a. m.", ht: ", a 10:00" }[locale]);
       expect(next).toContain(asDrawn(t["services.directions"]!));
       expect(next).toContain(`href="/services/${ids.mass}.ics"`);
       expect(next).toContain(asDrawn(t["services.addToCalendar"]!));

@@ -7,7 +7,7 @@
  * without a browser. Times of day are read by @fh/validators' clock.ts.
  */
 
-import { MONTH_NAMES, wholeYearsBetween } from "@fh/validators/site";
+import { clockTimeIn, MONTH_NAMES, timeOfDayIn, wholeYearsBetween } from "@fh/validators/site";
 
 export const NOT_AVAILABLE = "N/A";
 
@@ -41,16 +41,15 @@ export function formatEventStamp(date: string | Date | null | undefined, time: s
   const d = toDate(date);
   const day = d ? `${MONTHS[d.getUTCMonth()]} ${String(d.getUTCDate()).padStart(2, "0")}, ${d.getUTCFullYear()}` : NOT_AVAILABLE;
   const t = time?.trim();
-  return t ? `${day} at ${t}` : day;
+  // One writer of times for every language (English "10:00 AM"); a time in words as staff wrote it.
+  return t ? `${day} at ${timeOfDayIn(t, "en")}` : day;
 }
 
 /** Guest-book stamps in the reader's own time zone: "Nov 5, 2025, 3:04 PM". */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const d = toDate(value);
   if (!d) return NOT_AVAILABLE;
-  const hour = d.getHours() % 12 || 12;
-  const minutes = String(d.getMinutes()).padStart(2, "0");
-  return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}, ${hour}:${minutes} ${d.getHours() < 12 ? "AM" : "PM"}`;
+  return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}, ${clockTimeIn({ hours: d.getHours(), minutes: d.getMinutes() }, "en")}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { toDate } from "@fh/client/format";
-import { wholeYearsBetween } from "@fh/validators/site";
+import { clockTimeIn, timeOfDayIn, wholeYearsBetween } from "@fh/validators/site";
 import type { Locale } from "@fh/validators/locale";
 import { translator } from "./context";
 
@@ -52,8 +52,8 @@ export function dateWords(locale: Locale): DateWords {
         ? t("date.event", { day: String(d.getUTCDate()).padStart(2, "0"), month: shortMonths[d.getUTCMonth()] ?? "", year: d.getUTCFullYear() })
         : na;
       const clock = time?.trim();
-      // The time is what staff typed ("10:00 AM"): shown as written.
-      return clock ? t("date.eventAt", { day, time: clock }) : day;
+      // What staff typed ("10:00 AM"), written the page's way ("10:00 a. m."); a time in words as written.
+      return clock ? t("date.eventAt", { day, time: timeOfDayIn(clock, locale) }) : day;
     },
     dateTime(value, clock = "reader") {
       const moment = toDate(value);
@@ -68,10 +68,7 @@ export function dateWords(locale: Locale): DateWords {
         day: p.day,
         month: shortMonths[p.month] ?? "",
         year: p.year,
-        hour12: hours % 12 || 12,
-        hour24: String(hours).padStart(2, "0"),
-        minutes,
-        ampm: hours < 12 ? t("date.am") : t("date.pm"),
+        time: clockTimeIn({ hours, minutes: Number(minutes) }, locale),
       });
     },
     age(birth, death) {

@@ -9,8 +9,10 @@ import {
   publicPages,
   SERVICE_INTERESTS,
   telHref,
+  timeOfDayIn,
   todayIn,
 } from "@fh/validators/site";
+import type { Locale } from "@fh/validators/locale";
 import { useRef, type FormEvent, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { BackLink } from "../components/obituaries/BackLink";
@@ -26,11 +28,16 @@ import { trpc } from "../lib/trpc";
 
 const FORM_ID = "book-consultation-form";
 
-/** The day's times; a taken one stays listed, marked and not choosable, so the family sees the day as it is. */
-function timeOptions(taken: ReadonlySet<string>, t: Translate<"consultation">) {
-  return CONSULTATION_TIME_SLOTS.map((time) =>
-    taken.has(time) ? { value: time, label: t("timeUnavailable", { time }), disabled: true } : { value: time, label: time },
-  );
+/**
+ * The day's times, each written the page's way ("9:00 a. m.") over the
+ * slot's own value; a taken one stays listed, marked and not choosable, so
+ * the family sees the day as it is.
+ */
+function timeOptions(taken: ReadonlySet<string>, t: Translate<"consultation">, locale: Locale) {
+  return CONSULTATION_TIME_SLOTS.map((value) => {
+    const time = timeOfDayIn(value, locale);
+    return taken.has(value) ? { value, label: t("timeUnavailable", { time }), disabled: true } : { value, label: time };
+  });
 }
 
 function InfoCard({ title, children, icon }: { title: string; children: ReactNode; icon: ReactNode }) {
@@ -180,7 +187,7 @@ export function BookConsultationPage() {
               error={timeError}
               hint={dayFull ? t("dayFull", { phone: business.phone }) : undefined}
             >
-              <Select options={timeOptions(taken, t)} placeholder={t("timePlaceholder")} required {...form.bind("appointmentTime")} />
+              <Select options={timeOptions(taken, t, locale)} placeholder={t("timePlaceholder")} required {...form.bind("appointmentTime")} />
             </Field>
           </div>
 

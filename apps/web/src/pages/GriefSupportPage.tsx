@@ -1,6 +1,6 @@
 import { business } from "@fh/client/site-facts";
 import { buttonClass, cn } from "@fh/ui";
-import { CRISIS_LINE, GRIEF_GROUP_WEEKS, publicPages, telHref } from "@fh/validators/site";
+import { clockRangeIn, CRISIS_LINE, GRIEF_GROUP_WEEKS, publicPages, telHref } from "@fh/validators/site";
 import { Link } from "react-router-dom";
 import { BreathingExercise } from "../components/grief/BreathingExercise";
 import {
@@ -107,7 +107,7 @@ export function GriefSupportPage() {
                     <div>
                       <dt className="inline font-semibold text-ink">{t("providers.weekly")}</dt>
                       <dd className="inline">
-                        {t(`provider.${p.key}.day`)}, {p.group.time}, {p.group.place}
+                        {t(`provider.${p.key}.day`)}, {clockRangeIn(p.group.from, p.group.to, locale)}, {p.group.place}
                       </dd>
                     </div>
                     <div>

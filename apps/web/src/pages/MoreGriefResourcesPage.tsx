@@ -1,6 +1,6 @@
 import { business } from "@fh/client/site-facts";
 import { buttonClass, cn } from "@fh/ui";
-import { GRIEF_GROUP_WEEKS, publicPages, telHref } from "@fh/validators/site";
+import { clockRangeIn, GRIEF_GROUP_WEEKS, publicPages, telHref } from "@fh/validators/site";
 import { Link } from "react-router-dom";
 import { cardClass, GriefHeader, GriefSection } from "../components/grief/GriefLayout";
 import {
@@ -90,7 +90,7 @@ export function MoreGriefResourcesPage() {
                 <li key={g.key} className={cardClass}>
                   <h3 className="text-lg font-semibold">{t(`group.${g.key}.place`)}</h3>
                   <p className="text-muted">{g.address}</p>
-                  <p className="mt-3 font-semibold text-ink">{t(`group.${g.key}.schedule`)}</p>
+                  <p className="mt-3 font-semibold text-ink">{t(`group.${g.key}.schedule`, { time: clockRangeIn(g.from, g.to, locale) })}</p>
                   <p className="mt-1 text-ink-soft">{t(`group.${g.key}.sessions`, weeks)}</p>
                 </li>
               ))}

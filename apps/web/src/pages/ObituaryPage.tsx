@@ -7,6 +7,7 @@ import { Link, useParams } from "react-router-dom";
 import { BackLink } from "../components/obituaries/BackLink";
 import { FollowObituary } from "../components/obituaries/FollowObituary";
 import { GuestBook } from "../components/obituaries/GuestBook";
+import { LifeDates } from "../components/obituaries/LifeDates";
 import { NextService, ObituaryServices } from "../components/obituaries/ObituaryServices";
 import { PhotoWithFallback } from "../components/site/PhotoWithFallback";
 import { SiteLayout } from "../components/site/SiteLayout";
@@ -90,9 +91,7 @@ export function ObituaryPage() {
               {name}
             </h1>
             <p className="mt-3 text-lg text-ink-soft">
-              <span className="sr-only">{site("born")}</span>
-              {dates.long(o.dateOfBirth)} <span aria-hidden="true">–</span>
-              <span className="sr-only">{site("died")}</span> {dates.long(o.dateOfDeath)}
+              <LifeDates born={dates.long(o.dateOfBirth)} died={dates.long(o.dateOfDeath)} />
             </p>
             {age !== null ? <p className="mt-1 font-medium text-gold">{age}</p> : null}
             <NextService obituaryId={o.id} pagePath={pagePath} />

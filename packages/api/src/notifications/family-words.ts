@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, consultationTypeLabels, type Business, type Locale } from "@fh/validators";
+import { BUSINESS_TIME_ZONE, consultationTypeLabels, timeOfDayIn, type Business, type Locale } from "@fh/validators";
 
 /**
  * What a family is told by email, in the language they used on the site
@@ -14,6 +14,7 @@ export interface FamilyWords {
   consultationBooked: string;
   date: string;
   time: string;
+  /** The booked slot ("10:00 AM") written as the site writes times in the language, with its zone in words. */
   timeValue: (time: string) => string;
   type: string;
   typeLabels: Record<keyof typeof consultationTypeLabels, string>;
@@ -46,13 +47,13 @@ export const FAMILY_WORDS: Record<Locale, FamilyWords> = {
     consultationBooked: "Thank you for reaching out to us. Your consultation is booked, and we look forward to meeting you.",
     date: "Date",
     time: "Time",
-    timeValue: (time) => `${time} Eastern Time`,
+    timeValue: (time) => `${timeOfDayIn(time, "en")} Eastern Time`,
     type: "Type",
     typeLabels: consultationTypeLabels,
     consultationChange: (phone) =>
-      `To change or cancel it, please call us at ${phone}; someone is here to help. The attached calendar entry adds it to your calendar (times are ${BUSINESS_TIME_ZONE}).`,
+      `To change or cancel it, please call us at ${phone}; someone is here to help. The attached calendar entry adds it to your calendar, in Eastern Time.`,
     calendarTitle: (business) => `Consultation with ${business.name}`,
-    calendarDescription: (typeLabel, time, phone) => `${typeLabel}, ${time} Eastern Time (${BUSINESS_TIME_ZONE}). To change it, call ${phone}.`,
+    calendarDescription: (typeLabel, time, phone) => `${typeLabel}, ${timeOfDayIn(time, "en")} Eastern Time (${BUSINESS_TIME_ZONE}). To change it, call ${phone}.`,
     obituaryReceivedSubject: (name) => `We received the obituary for ${name}`,
     obituaryReceived: (name) =>
       `Thank you for sharing the life of ${name} with us. Our staff will read it with care, and we will write to you again once it has been reviewed.`,
@@ -79,13 +80,13 @@ export const FAMILY_WORDS: Record<Locale, FamilyWords> = {
     consultationBooked: "Gracias por comunicarse con nosotros. Su consulta está reservada, y será un gusto conocerle.",
     date: "Fecha",
     time: "Hora",
-    timeValue: (time) => `${time}, hora del Este`,
+    timeValue: (time) => `${timeOfDayIn(time, "es")}, hora del Este`,
     type: "Tipo",
     typeLabels: { "in-person": "En persona, en nuestra funeraria", virtual: "Videollamada", phone: "Llamada telefónica" },
     consultationChange: (phone) =>
-      `Para cambiarla o cancelarla, llámenos al ${phone}; siempre hay alguien para ayudarle. El evento de calendario adjunto la agrega a su calendario (las horas son de ${BUSINESS_TIME_ZONE}).`,
+      `Para cambiarla o cancelarla, llámenos al ${phone}; siempre hay alguien para ayudarle. El evento de calendario adjunto la agrega a su calendario, con la hora del Este.`,
     calendarTitle: (business) => `Consulta con ${business.name}`,
-    calendarDescription: (typeLabel, time, phone) => `${typeLabel}, ${time}, hora del Este (${BUSINESS_TIME_ZONE}). Para cambiarla, llame al ${phone}.`,
+    calendarDescription: (typeLabel, time, phone) => `${typeLabel}, ${timeOfDayIn(time, "es")}, hora del Este. Para cambiarla, llame al ${phone}.`,
     obituaryReceivedSubject: (name) => `Recibimos el obituario de ${name}`,
     obituaryReceived: (name) =>
       `Gracias por compartir con nosotros la vida de ${name}. Nuestro equipo lo leerá con cuidado, y le escribiremos de nuevo cuando lo hayamos revisado.`,
@@ -115,13 +116,13 @@ export const FAMILY_WORDS: Record<Locale, FamilyWords> = {
     consultationBooked: "Mèsi dèske w kontakte nou. Randevou konsiltasyon ou an pran, e nou pral kontan rankontre w.",
     date: "Dat",
     time: "Lè",
-    timeValue: (time) => `${time}, lè Lès (Eastern Time)`,
+    timeValue: (time) => `${timeOfDayIn(time, "ht")}, lè Lès (Eastern Time)`,
     type: "Kalite",
     typeLabels: { "in-person": "An pèsòn, nan salon finèb nou an", virtual: "Apèl videyo", phone: "Apèl telefòn" },
     consultationChange: (phone) =>
-      `Pou chanje l oswa anile l, tanpri rele nou nan ${phone}; gen yon moun la toujou pou ede w. Evènman kalandriye ki tache a ap mete l nan kalandriye w (lè yo se lè ${BUSINESS_TIME_ZONE}).`,
+      `Pou chanje l oswa anile l, tanpri rele nou nan ${phone}; gen yon moun la toujou pou ede w. Evènman kalandriye ki tache a ap mete l nan kalandriye w, nan lè Lès (Eastern Time).`,
     calendarTitle: (business) => `Konsiltasyon ak ${business.name}`,
-    calendarDescription: (typeLabel, time, phone) => `${typeLabel}, ${time}, lè Lès (${BUSINESS_TIME_ZONE}). Pou chanje l, rele ${phone}.`,
+    calendarDescription: (typeLabel, time, phone) => `${typeLabel}, ${timeOfDayIn(time, "ht")}, lè Lès (Eastern Time). Pou chanje l, rele ${phone}.`,
     obituaryReceivedSubject: (name) => `Nou resevwa nekwoloji ${name} la`,
     obituaryReceived: (name) =>
       `Mèsi paske w pataje lavi ${name} avèk nou. Ekip nou an pral li l avèk swen, e n ap ekri w ankò lè nou fin revize l.`,

@@ -1,4 +1,4 @@
-import type { Locale, SERVICE_TYPES } from "@fh/validators";
+import { timeOfDayIn, type Locale, type SERVICE_TYPES } from "@fh/validators";
 
 /**
  * Every word of the emails a follower of an obituary receives (issue 14), in
@@ -48,10 +48,10 @@ export const FOLLOWER_WORDS: Record<Locale, FollowerWords> = {
     type: "Type",
     date: "Date",
     time: "Time",
-    timeValue: (time) => `${time} (Eastern Time)`,
+    timeValue: (time) => `${timeOfDayIn(time, "en")} (Eastern Time)`,
     place: "Place",
     livestream: "Livestream",
-    livestreamValue: "The link is on the memorial page from an hour before the service",
+    livestreamValue: "The link is on the memorial page from an hour before the service.",
     directions: "Directions",
     addToCalendar: "Add to your calendar (.ics)",
     removedSubject: (name, title) => `Service update for ${name}: ${title} is no longer listed`,
@@ -77,10 +77,10 @@ export const FOLLOWER_WORDS: Record<Locale, FollowerWords> = {
     type: "Tipo",
     date: "Fecha",
     time: "Hora",
-    timeValue: (time) => `${time} (hora del Este)`,
+    timeValue: (time) => `${timeOfDayIn(time, "es")} (hora del Este)`,
     place: "Lugar",
     livestream: "Transmisión en vivo",
-    livestreamValue: "El enlace estará en la página en memoria desde una hora antes del servicio",
+    livestreamValue: "El enlace estará en la página en memoria desde una hora antes del servicio.",
     directions: "Cómo llegar",
     addToCalendar: "Agregar a su calendario (.ics)",
     removedSubject: (name, title) => `Aviso sobre los servicios de ${name}: ${title} ya no aparece`,
@@ -113,10 +113,10 @@ export const FOLLOWER_WORDS: Record<Locale, FollowerWords> = {
     type: "Kalite",
     date: "Dat",
     time: "Lè",
-    timeValue: (time) => `${time} (lè Lès)`,
+    timeValue: (time) => `${timeOfDayIn(time, "ht")} (lè Lès)`,
     place: "Kote",
     livestream: "Emisyon an dirèk",
-    livestreamValue: "Lyen an ap sou paj memwa a depi inèdtan anvan sèvis la",
+    livestreamValue: "Lyen an ap sou paj memwa a depi inèdtan anvan sèvis la.",
     directions: "Kijan pou w rive",
     addToCalendar: "Mete l nan kalandriye w (.ics)",
     removedSubject: (name, title) => `Nouvèl sou sèvis ${name}: ${title} pa parèt ankò`,

@@ -30,12 +30,17 @@ describe("the family's emails in the language they used", () => {
     expect(staff?.subject).toMatch(/^New consultation: /);
     expect(family?.subject).toBe("Su consulta con Lake Worth Family Funeral Home el martes, 1 de diciembre de 2026");
     expect(family?.text).toContain("Hola, Luis:");
-    expect(family?.text).toContain("Hora: 10:00 AM, hora del Este");
+    // Times the Spanish way, and the zone in words, never its database name.
+    expect(family?.text).toContain("Hora: 10:00 a. m., hora del Este");
+    expect(family?.text).toContain("con la hora del Este.");
+    expect(family?.text).not.toMatch(/America\/New_York|\bAM\b/);
+    expect(family?.html).toContain("10:00 a. m., hora del Este");
     expect(family?.text).toContain("Tipo: En persona, en nuestra funeraria");
     expect(family?.html).toContain('<html lang="es">');
     const calendar = family?.attachments[0]?.content ?? "";
     expect(calendar).toContain("SUMMARY:Consulta con Lake Worth Family Funeral Home");
     expect(calendar).toContain("DTSTART;TZID=America/New_York:20261201T100000");
+    expect(calendar.replace(/\r\n[ \t]/g, "")).toContain("DESCRIPTION:En persona\\, en nuestra funeraria\\, 10:00 a. m.\\, hora del Este. Para cambiarla\\, llame al");
     expect(calendar).toMatch(/LOCATION:Lake Worth Family Funeral Home/);
   });
 
@@ -45,6 +50,8 @@ describe("the family's emails in the language they used", () => {
     expect(family?.subject).toBe("Randevou konsiltasyon ou ak Lake Worth Family Funeral Home pou madi 1 desanm 2026");
     expect(family?.text).toContain("Bonjou Luis,");
     expect(family?.text).toContain("Kalite: Apèl telefòn");
+    expect(family?.text).toContain("Lè: 11:00, lè Lès (Eastern Time)");
+    expect(family?.text).not.toMatch(/America\/New_York|\bAM\b/);
     expect(family?.attachments[0]?.content).toContain("LOCATION:Apèl telefòn");
   });
 

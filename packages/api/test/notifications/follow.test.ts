@@ -177,7 +177,7 @@ describe("Follow this obituary (issue 14)", () => {
     expect(es.subject).toBe("Detalles del servicio de Rosa Delgado: Funeral Mass");
     expect(es.text).toContain("Fecha: sábado, 5 de diciembre de 2026");
     expect(es.text).toContain("Tipo: Funeral");
-    expect(es.text).toContain("Hora: 10:00 AM (hora del Este)");
+    expect(es.text).toContain("Hora: 10:00 a. m. (hora del Este)");
     expect(es.text).toContain(`https://lakeworth.example/es/obituaries/${id}`);
     expect(es.text).toMatch(/Dejar de recibir estos correos: https:\/\/lakeworth\.example\/api\/notifications\/follow\/unsubscribe\//);
     const ht = byRecipient("jak@example.com");

@@ -38,7 +38,7 @@ const es: FieldMessages = {
     "Date of birth is required": "La fecha de nacimiento es obligatoria",
     "Date of death is required": "La fecha de fallecimiento es obligatoria",
     "Enter a real date": "Escriba una fecha que exista",
-    "Enter a time such as 2:30 PM": "Escriba una hora, por ejemplo 2:30 PM",
+    "Enter a time such as 2:30 PM": "Escriba una hora, por ejemplo 2:30 p. m.",
     "Submitter name is required": "Su nombre es obligatorio",
     "Valid email is required": "Necesitamos un correo electrónico válido",
     // public/chat.ts.

@@ -33,7 +33,7 @@ const ht: FieldMessages = {
     "Date of birth is required": "Ou dwe ekri dat nesans lan",
     "Date of death is required": "Ou dwe ekri dat lanmò a",
     "Enter a real date": "Ekri yon dat ki egziste",
-    "Enter a time such as 2:30 PM": "Ekri yon lè, tankou 2:30 PM",
+    "Enter a time such as 2:30 PM": "Ekri yon lè, tankou 14:30",
     "Submitter name is required": "Ou dwe ekri non pa w",
     "Valid email is required": "Nou bezwen yon adrès imèl ki bon",
     "Message cannot be empty": "Mesaj la pa ka vid",

@@ -1,6 +1,7 @@
 import { business } from "@fh/client/site-facts";
 import { cn } from "@fh/ui";
-import { CHAT_MESSAGE_MAX, CRISIS_LINE, TOOLTIP_DELAY_MS, telHref } from "@fh/validators/site";
+import { CHAT_MESSAGE_MAX, clockTimeIn, CRISIS_LINE, TOOLTIP_DELAY_MS, telHref } from "@fh/validators/site";
+import type { Locale } from "@fh/validators/locale";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useLocale, useT } from "../../i18n/context";
 import { rich } from "../../i18n/rich";
@@ -23,10 +24,14 @@ function offsetWithin(element: HTMLElement, list: HTMLElement): number {
   return element.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
 }
 
-/** A message's time as the page's language writes it (its BCP 47 tag is in the site catalog: "es-US", "ht-HT"). */
-function formatTime(value: Date | string, languageTag: string): string {
+/**
+ * A message's time on the reader's clock, written as the page writes every
+ * time ("3:04 p. m."), not as the browser's Intl would (which has no Haitian
+ * Creole and writes Spanish "p.m." its own way).
+ */
+function formatTime(value: Date | string, locale: Locale): string {
   const d = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(d.getTime()) ? "" : d.toLocaleTimeString([languageTag, "en-US"], { hour: "numeric", minute: "2-digit" });
+  return Number.isNaN(d.getTime()) ? "" : clockTimeIn({ hours: d.getHours(), minutes: d.getMinutes() }, locale);
 }
 
 const crisisLinkClass =
@@ -39,7 +44,6 @@ const crisisLinkClass =
 export default function ChatWidget() {
   const t = useT("chat");
   const locale = useLocale();
-  const languageTag = useT("site")("date.bcp47");
   const [state, setState] = useState<PanelState>("closed");
   const [draft, setDraft] = useState("");
   const [hint, setHint] = useState(false);
@@ -301,7 +305,7 @@ export default function ChatWidget() {
                       <p className="whitespace-pre-wrap wrap-anywhere">
                         {parts ? <ReplyText parts={parts} onPageLink={() => setState("minimised")} /> : m.message}
                       </p>
-                      <p className={cn("mt-1 text-xs", mine ? "text-white/80" : "text-muted")}>{formatTime(m.createdAt, languageTag)}</p>
+                      <p className={cn("mt-1 text-xs", mine ? "text-white/80" : "text-muted")}>{formatTime(m.createdAt, locale)}</p>
                     </div>
                   </div>
                 );

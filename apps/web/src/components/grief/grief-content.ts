@@ -11,13 +11,14 @@ export interface Provider {
   key: "lakeside" | "hospice" | "harbor";
   name: string;
   phone: string;
-  group: { time: string; place: string };
+  /** Its weekly group: from and to as a 24-hour clock, written the page's way (clockRangeIn). */
+  group: { from: string; to: string; place: string };
 }
 
 export const localProviders: Provider[] = [
-  { key: "lakeside", name: "Lakeside Grief Counseling Center", phone: "(561) 555-0142", group: { time: "6:30 – 8:00 PM", place: "Lake Worth Beach" } },
-  { key: "hospice", name: "Palm Coast Hospice Bereavement Program", phone: "(561) 555-0167", group: { time: "10:00 – 11:30 AM", place: "West Palm Beach" } },
-  { key: "harbor", name: "Harbor Light Children's Grief Center", phone: "(561) 555-0118", group: { time: "6:00 – 7:30 PM", place: "Boynton Beach" } },
+  { key: "lakeside", name: "Lakeside Grief Counseling Center", phone: "(561) 555-0142", group: { from: "18:30", to: "20:00", place: "Lake Worth Beach" } },
+  { key: "hospice", name: "Palm Coast Hospice Bereavement Program", phone: "(561) 555-0167", group: { from: "10:00", to: "11:30", place: "West Palm Beach" } },
+  { key: "harbor", name: "Harbor Light Children's Grief Center", phone: "(561) 555-0118", group: { from: "18:00", to: "19:30", place: "Boynton Beach" } },
 ];
 
 /** Messages "stage.{key}.name" and ".description". */

@@ -21,12 +21,16 @@ export const specializedServices: DirectoryEntry[] = [
   { key: "pet", phone: "(561) 555-0185" },
 ];
 
-/** Messages "group.{key}.place", ".schedule", ".sessions". */
+/**
+ * Messages "group.{key}.place", ".schedule" (the day, with the hours as
+ * {time}), ".sessions". The hours on a 24-hour clock, written the page's way
+ * (clockRangeIn).
+ */
 export const groupLocations = [
-  { key: "lakeWorth", address: "Lake Worth Beach, FL" },
-  { key: "boynton", address: "Boynton Beach, FL" },
-  { key: "greenacres", address: "Greenacres, FL" },
-  { key: "delray", address: "Delray Beach, FL" },
+  { key: "lakeWorth", address: "Lake Worth Beach, FL", from: "18:30", to: "20:00" },
+  { key: "boynton", address: "Boynton Beach, FL", from: "10:00", to: "11:30" },
+  { key: "greenacres", address: "Greenacres, FL", from: "14:00", to: "15:30" },
+  { key: "delray", address: "Delray Beach, FL", from: "9:30", to: "11:00" },
 ] as const;
 
 export const faithBasedSupport: DirectoryEntry[] = [

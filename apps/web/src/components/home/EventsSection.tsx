@@ -63,7 +63,7 @@ function AnnouncementCard({
             {items.map((item) => (
               <li key={item.id} className="py-4 first:pt-0 last:pb-0">
                 {item.kind ? (
-                  <p className="mb-1 inline-block rounded-full bg-cream px-2.5 py-0.5 text-sm font-medium capitalize text-navy-dark">
+                  <p className="mb-1 inline-block rounded-full bg-cream px-2.5 py-0.5 text-sm font-medium text-navy-dark" data-testid="service-kind">
                     {item.kind}
                   </p>
                 ) : null}

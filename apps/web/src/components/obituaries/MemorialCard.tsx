@@ -5,6 +5,7 @@ import { useLocale, useT } from "../../i18n/context";
 import { dateWords } from "../../i18n/dates";
 import { fullName, type MemorialSummary } from "../../lib/memorials";
 import { PhotoWithFallback } from "../site/PhotoWithFallback";
+import { LifeDates } from "./LifeDates";
 
 /**
  * One memorial on the list (SPEC §2): photo, name, dates in US short form
@@ -29,9 +30,7 @@ export function MemorialCard({ memorial, featured = false }: { memorial: Memoria
           {name}
         </h3>
         <p className="mt-1 text-ink-soft">
-          <span className="sr-only">{site("born")}</span>
-          {dates.short(memorial.dateOfBirth)} <span aria-hidden="true">–</span>
-          <span className="sr-only">{site("died")}</span> {dates.short(memorial.dateOfDeath)}
+          <LifeDates born={dates.short(memorial.dateOfBirth)} died={dates.short(memorial.dateOfDeath)} />
         </p>
         {age !== null ? <p className="text-sm font-medium text-gold">{age}</p> : null}
         <p className="mt-3 line-clamp-3 text-ink-soft">{memorial.biography}</p>

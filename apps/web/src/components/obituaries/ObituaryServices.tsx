@@ -84,7 +84,7 @@ function ServiceDetails({ service: s, pageUrl }: { service: Service; pageUrl: st
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
-        <p className="inline-block rounded-full bg-cream px-2.5 py-0.5 text-sm font-medium capitalize text-navy-dark">
+        <p className="inline-block rounded-full bg-cream px-2.5 py-0.5 text-sm font-medium text-navy-dark" data-testid="service-kind">
           {serviceTypeName(site, s.serviceType)}
         </p>
         {s.isPast ? <p className="rounded-full border border-line px-2.5 py-0.5 text-sm font-medium text-ink-soft">{t("services.past")}</p> : null}
