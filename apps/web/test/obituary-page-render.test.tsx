@@ -79,7 +79,7 @@ describe("the next service at the top of an obituary drawn on the server", () =>
     ids.mass = mass!.id;
     await service(ids.upcoming, { title: "Burial", serviceType: "burial", serviceDate: "2026-11-09", serviceTime: "1:00 PM", location: "Pinecrest Cemetery" });
     await service(ids.over, { title: "Memorial service", serviceDate: "2026-11-03", serviceTime: "11:00 AM" });
-  }, 60_000);
+  }, 180_000);
   afterAll(() => api?.close());
 
   for (const [locale, prefix] of [
@@ -157,7 +157,7 @@ describe("the guest book's messages drawn on the server", () => {
       { obituaryId: id, authorName: "Newer cousin", message: "Her pasteles, every Christmas.", createdAt: new Date("2026-11-03T19:05:00Z") },
       { obituaryId: id, authorName: "Held back", message: "Waiting for review.", status: "waiting", createdAt: new Date("2026-11-04T12:00:00Z") },
     ]);
-  }, 60_000);
+  }, 180_000);
   afterAll(() => api?.close());
 
   for (const [locale, prefix] of [
