@@ -3,6 +3,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import {
   appRouter,
+  calendarUidDomain,
   createAssistant,
   createCaller,
   createInternalContext,
@@ -232,7 +233,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   await app.register(keepsakeRoutesPlugin, { createContext, deps, publicOrigin: config.publicOrigin });
   await app.register(seoPlugin, { deps, publicOrigin: config.publicOrigin });
   await app.register(pricingPdfPlugin, { deps });
-  await app.register(calendarPlugin, { deps, publicOrigin: config.publicOrigin });
+  await app.register(calendarPlugin, { deps, publicOrigin: config.publicOrigin, uidDomain: calendarUidDomain(config.mail.notifications) });
   await app.register(obituaryPrintPlugin, { deps, publicOrigin: config.publicOrigin });
   const staffLoginUrl = `${config.adminOrigin ?? ""}/admin/login`;
   const internalCaller = createCaller(createInternalContext(deps));

@@ -57,6 +57,14 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be smtp://user:pass@host:port or smtps://…" }).optional()),
   MAIL_FROM: optionalText,
   STAFF_NOTIFY_EMAIL: optionalText,
+  // The domain in calendar entries' UIDs ("service-12@example.com"): a host name, no scheme or port.
+  CALENDAR_UID_DOMAIN: optionalText.pipe(
+    z
+      .string()
+      .toLowerCase()
+      .regex(/^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/, "must be a domain name, e.g. example-funeralhome.com")
+      .optional(),
+  ),
   // Issue 16: the public cache, load shedding, and the shared state of several instances.
   PUBLIC_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(32),
   MAX_EXPENSIVE_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(8),
@@ -336,8 +344,21 @@ function mailSettings(env: Env, business: Business): ServerConfig["mail"] {
       publicUrl,
       adminUrl: env.ADMIN_ORIGIN ?? publicUrl,
       smtpConfigured: Boolean(env.SMTP_URL),
+      calendarDomain: calendarDomainOf(env, business),
     },
   };
+}
+
+/**
+ * CALENDAR_UID_DOMAIN, else the public origin's host, else the domain of
+ * the business's email (checked to be an address): a name of the home's
+ * own, where "localhost" could be any site's. Changing it changes every
+ * entry's UID (calendars then add the entries anew, once).
+ */
+function calendarDomainOf(env: Env, business: Business): string {
+  if (env.CALENDAR_UID_DOMAIN) return env.CALENDAR_UID_DOMAIN;
+  if (env.PUBLIC_ORIGIN) return new URL(env.PUBLIC_ORIGIN).hostname;
+  return business.email.slice(business.email.lastIndexOf("@") + 1).toLowerCase();
 }
 
 /**

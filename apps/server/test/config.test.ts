@@ -18,6 +18,7 @@ describe("configuration", () => {
     expect(() => loadConfig({ PUBLIC_ORIGIN: "not a url" })).toThrow(/PUBLIC_ORIGIN/);
     expect(() => loadConfig({ BUSINESS_EMAIL: "nope" })).toThrow(/BUSINESS_EMAIL/);
     expect(() => loadConfig({ AI_MODEL: "m" })).toThrow(/AI_BASE_URL/);
+    expect(() => loadConfig({ CALENDAR_UID_DOMAIN: "https://example.com" })).toThrow(/CALENDAR_UID_DOMAIN/);
   });
 
   it("reads the first staff account from ADMIN_USERNAME and ADMIN_PASSWORD, the password as written", () => {

@@ -16,15 +16,20 @@ const notFound = (reply: FastifyReply) =>
  * GET /services/{id}.ics and /events/{id}.ics (issue 14): a public service's
  * or event's calendar entry, text/calendar. A private, deleted or unknown one
  * answers 404, the same as one that never was. Short cache: staff may move
- * a service, and the entry's stable UID lets a calendar replace it.
+ * a service, and the entry's UID (from configuration, `uidDomain`, never the
+ * request's Host) and its SEQUENCE (one more with each staff edit) let a
+ * calendar replace it; followers' emails attach the same entry.
  */
-export const calendarPlugin: FastifyPluginAsync<{ deps: ApiDeps; publicOrigin: string | undefined }> = async (app, { deps, publicOrigin }) => {
+export const calendarPlugin: FastifyPluginAsync<{ deps: ApiDeps; publicOrigin: string | undefined; uidDomain: string }> = async (
+  app,
+  { deps, publicOrigin, uidDomain },
+) => {
   const serve = (kind: "service" | "event") => async (req: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
     const match = /^(\d+)\.ics$/.exec(req.params.file);
     const id = match ? parseRecordId(match[1]) : null;
     if (id === null || id === undefined) return notFound(reply);
     const caller = createCaller(createInternalContext(deps));
-    let item: CalendarItem & { obituaryId?: number | null };
+    let item: CalendarItem & { obituaryId?: number | null; sequence: number };
     try {
       item = kind === "service" ? await caller.services.calendarItem({ id }) : await caller.events.calendarItem({ id });
     } catch (error) {
@@ -32,8 +37,7 @@ export const calendarPlugin: FastifyPluginAsync<{ deps: ApiDeps; publicOrigin: s
       throw error;
     }
     const origin = publicOriginOf(req, publicOrigin);
-    const host = new URL(origin).hostname;
-    const body = announcementCalendar(deps.business, item, announcementPageUrl(origin, item), host);
+    const body = announcementCalendar(deps.business, item, announcementPageUrl(origin, item), uidDomain);
     return reply
       .type("text/calendar; charset=utf-8")
       .header("content-disposition", `attachment; filename="${slugify(kind, item.id)}.ics"`)

@@ -13,6 +13,8 @@ describe("email settings", () => {
         publicUrl: "http://localhost:3000",
         adminUrl: "http://localhost:3000",
         smtpConfigured: false,
+        // Calendar UIDs name the home's own domain, never "localhost" nor the request's Host.
+        calendarDomain: "lakeworthfuneralhome.example",
       },
     });
   });
@@ -31,6 +33,7 @@ describe("email settings", () => {
       staffRecipients: ["director@example.com", "office@example.com"],
       publicUrl: "https://example.com",
       adminUrl: "https://admin.example.com",
+      calendarDomain: "example.com",
     });
   });
 

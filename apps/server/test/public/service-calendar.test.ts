@@ -1,3 +1,4 @@
+import { createCaller, createInternalContext } from "@fh/api";
 import { events, obituaries, services } from "@fh/db";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +11,9 @@ function readCalendar(text: string) {
   if (zone) ICAL.TimezoneService.register(zone);
   return new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
 }
+
+/** The entry's SEQUENCE (RFC 5545): which version of it this is. */
+const sequenceOf = (text: string) => Number(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!.getFirstPropertyValue("sequence"));
 
 describe("GET /services/{id}.ics and /events/{id}.ics", () => {
   let server: Awaited<ReturnType<typeof createTestServer>>;
@@ -44,7 +48,8 @@ describe("GET /services/{id}.ics and /events/{id}.ics", () => {
     const a = readCalendar(first.body);
     expect(a.startDate.toJSDate().toISOString()).toBe("2026-10-31T14:00:00.000Z");
     expect(a.location).toBe("St. Luke's, 2892 S Congress Ave");
-    expect(a.uid).toBe(`service-${before}@localhost`);
+    // No PUBLIC_ORIGIN nor CALENDAR_UID_DOMAIN here: the business email's domain.
+    expect(a.uid).toBe(`service-${before}@lakeworthfuneralhome.example`);
     expect(a.description).toContain(`/obituaries/${liveObituary}`);
     const again = await server.app.inject({ method: "GET", url: `/services/${before}.ics` });
     expect(readCalendar(again.body).uid).toBe(a.uid);
@@ -68,7 +73,7 @@ describe("GET /services/{id}.ics and /events/{id}.ics", () => {
     expect(res.statusCode).toBe(200);
     const event = readCalendar(res.body);
     expect(event.startDate.toJSDate().toISOString()).toBe("2027-07-01T23:00:00.000Z");
-    expect(event.uid).toBe(`event-${e!.id}@localhost`);
+    expect(event.uid).toBe(`event-${e!.id}@lakeworthfuneralhome.example`);
   });
 
   it("answers 404 for private, unknown and malformed ones", async () => {
@@ -81,6 +86,45 @@ describe("GET /services/{id}.ics and /events/{id}.ics", () => {
       const res = await server.app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain("BEGIN:VCALENDAR");
+    }
+  });
+
+  it("keeps one UID whichever Host the request named, and its SEQUENCE grows with each staff edit", async () => {
+    const id = await addService({ serviceTime: "5:00 PM", obituaryId: liveObituary });
+    const entry = async (host: string) => (await server.app.inject({ method: "GET", url: `/services/${id}.ics`, headers: { host } })).body;
+    const viaWww = await entry("www.lakeworth.example");
+    const viaProxy = await entry("10.0.0.7:3000");
+    expect(readCalendar(viaWww).uid).toBe(`service-${id}@lakeworthfuneralhome.example`);
+    expect(readCalendar(viaProxy).uid).toBe(readCalendar(viaWww).uid);
+    expect(sequenceOf(viaWww)).toBe(0);
+
+    const staff = createCaller(createInternalContext(server.deps, { id: 0, username: "test-staff", role: "owner" }));
+    await staff.admin.services.update({ id, serviceTime: "6:30 PM" });
+    await staff.admin.services.update({ id, location: "The chapel" });
+    const changed = await entry("lakeworth.example");
+    expect(readCalendar(changed).uid).toBe(readCalendar(viaWww).uid);
+    expect(sequenceOf(changed)).toBe(2);
+    expect(readCalendar(changed).location).toBe("The chapel");
+  });
+});
+
+describe("the calendar UID's domain comes from configuration", () => {
+  it("is CALENDAR_UID_DOMAIN when set, else PUBLIC_ORIGIN's host, never the request's Host", async () => {
+    for (const [env, domain] of [
+      [{ CALENDAR_UID_DOMAIN: "Calendar.LakeWorthFuneralHome.example" }, "calendar.lakeworthfuneralhome.example"],
+      [{ PUBLIC_ORIGIN: "https://www.lakeworth.example" }, "www.lakeworth.example"],
+    ] as const) {
+      const server = await createTestServer({ env });
+      try {
+        const [row] = await server.database.db
+          .insert(events)
+          .values({ title: "Candle Night", eventDate: "2027-07-01", eventTime: "7:00 PM" })
+          .returning({ id: events.id });
+        const res = await server.app.inject({ method: "GET", url: `/events/${row!.id}.ics`, headers: { host: "elsewhere.example" } });
+        expect(readCalendar(res.body).uid).toBe(`event-${row!.id}@${domain}`);
+      } finally {
+        await server.close();
+      }
     }
   });
 });

@@ -1,5 +1,5 @@
 import { BUSINESS_TIME_ZONE, byIdInput, todayIn } from "@fh/validators";
-import { and, asc, eq, gte, type InferSelectModel, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, sql, type InferSelectModel, type SQL } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { z } from "zod";
@@ -22,6 +22,9 @@ export interface AnnouncementTable<TTable extends PgTable> {
   isPublic: PgColumn;
 }
 
+/** The table's `calendarSequence` column, which every announcement table has (its .ics's SEQUENCE). */
+type SequencedTable = PgTable & { calendarSequence: PgColumn };
+
 /**
  * Drizzle cannot follow a table it knows only as a type parameter, so rows are
  * typed here from what was selected: the same types a query on the table
@@ -33,7 +36,7 @@ async function rowsOf<Row>(query: PromiseLike<unknown>): Promise<Row[]> {
 
 /** Staff's procedures over one announcement table. `what` names the record in a 404: "Event not found". */
 export function staffAnnouncementProcedures<
-  TTable extends PgTable,
+  TTable extends SequencedTable,
   TCreate extends z.ZodType<object>,
   TUpdate extends z.ZodType<{ id: number }>,
 >(
@@ -72,10 +75,18 @@ export function staffAnnouncementProcedures<
       return created;
     }),
 
-    /** Only the fields sent change; updatedAt moves. */
+    /**
+     * Only the fields sent change; updatedAt moves, and so does the calendar
+     * entry's SEQUENCE: a calendar that already holds the entry (same UID)
+     * takes the new one only when its SEQUENCE is higher (RFC 5545 §3.8.7.4).
+     */
     update: staffProcedure.input(kind.updateInput).mutation(async ({ ctx, input }) => {
       const { id, ...fields } = input;
-      const changes = { ...(await prepare(ctx, fields)), updatedAt: ctx.now() } as PgUpdateSetSource<TTable>;
+      const changes = {
+        ...(await prepare(ctx, fields)),
+        updatedAt: ctx.now(),
+        calendarSequence: sql`${table.calendarSequence} + 1`,
+      } as PgUpdateSetSource<TTable>;
       // The row as it was, locked, so the notice compares with what this edit really changed.
       const [before] = kind.onChange ? await rowsOf<Row>(ctx.db.select().from(table as PgTable).where(eq(kind.id, id)).for("update")) : [];
       const [row] = await rowsOf<Row>(ctx.db.update(table).set(changes).where(eq(kind.id, id)).returning());

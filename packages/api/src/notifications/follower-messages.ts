@@ -1,4 +1,4 @@
-import { fullAddress, readableDateIn, type Business, type Locale } from "@fh/validators";
+import { fullAddress, readableDateIn, timeOfDayIn, type Business, type Locale } from "@fh/validators";
 import { FOLLOWER_WORDS, type FollowerWords, type NoticedField } from "./follower-words";
 import { renderEmail, type Block, type RenderedEmail } from "./layout";
 
@@ -39,7 +39,8 @@ export interface NoticeService {
   calendarUrl: string;
 }
 
-export type ServiceChange = { kind: "added" } | { kind: "changed"; fields: NoticedField[] } | { kind: "removed"; title: string };
+/** What happened to a listed service; a change carries the service as it was, to say what each field was and is. */
+export type ServiceChange = { kind: "added" } | { kind: "changed"; fields: NoticedField[]; before: NoticeService } | { kind: "removed"; title: string };
 
 const typeWords = (w: FollowerWords, type: string) => {
   const known = w.serviceTypes[type as keyof FollowerWords["serviceTypes"]];
@@ -51,11 +52,40 @@ const typeWords = (w: FollowerWords, type: string) => {
 /** The place a service is at: its own, else the funeral home (as the Services block says). */
 export const servicePlace = (business: Business, location: string | null) => location ?? `${business.name}, ${fullAddress(business)}`;
 
+const dateIn = (s: NoticeService, locale: Locale) => readableDateIn(s.serviceDate, locale) ?? s.serviceDate;
+
+/**
+ * Each changed field as it was and as it is now ("Time: 5:00 PM → 6:30 PM"),
+ * in the follower's language and its way of writing dates and times: someone
+ * who already planned around the old time needs to see which one is gone.
+ */
+function changeLines(business: Business, before: NoticeService, after: NoticeService, fields: NoticedField[], w: FollowerWords, locale: Locale): Array<[string, string]> {
+  return fields.map((field): [string, string] => {
+    switch (field) {
+      case "date":
+        return [w.date, w.fromTo(dateIn(before, locale), dateIn(after, locale))];
+      case "time":
+        return [w.time, w.fromTo(timeOfDayIn(before.serviceTime, locale), timeOfDayIn(after.serviceTime, locale))];
+      case "place":
+        return [w.place, w.fromTo(servicePlace(business, before.location), servicePlace(business, after.location))];
+      case "type":
+        return [w.type, w.fromTo(typeWords(w, before.serviceType), typeWords(w, after.serviceType))];
+      case "name":
+        return [w.service, w.fromTo(before.title, after.title)];
+      case "livestream":
+        // The address itself is never emailed (the page shows it from an hour before).
+        return before.hasLivestream === after.hasLivestream
+          ? [w.livestream, w.livestreamNewLink]
+          : [w.livestream, w.fromTo(before.hasLivestream ? w.livestreamYes : w.livestreamNo, after.hasLivestream ? w.livestreamYes : w.livestreamNo)];
+    }
+  });
+}
+
 function detailBlocks(business: Business, s: NoticeService, w: FollowerWords, locale: Locale): Block[] {
   const fields: Array<[string, string]> = [
     [w.service, s.title],
     [w.type, typeWords(w, s.serviceType)],
-    [w.date, readableDateIn(s.serviceDate, locale) ?? s.serviceDate],
+    [w.date, dateIn(s, locale)],
     [w.time, w.timeValue(s.serviceTime)],
     [w.place, servicePlace(business, s.location)],
   ];
@@ -70,6 +100,8 @@ function detailBlocks(business: Business, s: NoticeService, w: FollowerWords, lo
  * One notice of a service added, changed or taken off the memorial page. A
  * service staff made private or deleted reads the same as one unlinked:
  * "no longer listed", with the phone number, since we cannot say more in public.
+ * A change says what each field was and is now, then the details now.
+ * `calendarAttached`: the email carries the service's .ics (added or changed).
  */
 export function serviceUpdate(
   business: Business,
@@ -78,6 +110,7 @@ export function serviceUpdate(
   service: NoticeService | null,
   unsubscribeUrl: string,
   locale: Locale = "en",
+  calendarAttached = false,
 ): RenderedEmail {
   const w = FOLLOWER_WORDS[locale];
   const name = `${o.firstName} ${o.lastName}`;
@@ -90,11 +123,14 @@ export function serviceUpdate(
   } else if (change.kind === "added") {
     subject = w.addedSubject(name, service.title);
     blocks.push({ paragraph: w.added(name) }, ...detailBlocks(business, service, w, locale));
+    if (calendarAttached) blocks.push({ paragraph: w.calendarAttachedNew });
   } else {
     subject = w.changedSubject(name, service.title);
     const fields = change.fields.map((f) => w.fields[f]).join(", ");
-    blocks.push({ paragraph: w.changed(name, service.title, fields) }, ...detailBlocks(business, service, w, locale));
+    blocks.push({ paragraph: w.changed(name, service.title, fields) }, { fields: changeLines(business, change.before, service, change.fields, w, locale) });
+    if (calendarAttached) blocks.push({ paragraph: w.calendarAttachedChanged });
+    blocks.push({ paragraph: w.detailsNow }, ...detailBlocks(business, service, w, locale));
   }
   blocks.push({ link: o.pageUrl, label: w.visitPage(o.firstName) }, { paragraph: w.why(name) }, { link: unsubscribeUrl, label: w.stop });
-  return renderEmail(business, subject, blocks);
+  return renderEmail(business, subject, blocks, locale);
 }

@@ -19,6 +19,9 @@ export interface FollowerWords {
   date: string;
   time: string;
   timeValue: (time: string) => string;
+  /** The time line of an attached calendar entry's description; a time in words gets its label. */
+  calendarTime: (time: string) => string;
+  calendarTimeInWords: (time: string) => string;
   place: string;
   livestream: string;
   livestreamValue: string;
@@ -31,6 +34,15 @@ export interface FollowerWords {
   added: (name: string) => string;
   changedSubject: (name: string, title: string) => string;
   changed: (name: string, title: string, fields: string) => string;
+  /** "5:00 PM → 6:30 PM": what a field was, then what it is. */
+  fromTo: (from: string, to: string) => string;
+  /** The livestream's line: whether one is offered, or that its link changed (the link itself is never emailed). */
+  livestreamYes: string;
+  livestreamNo: string;
+  livestreamNewLink: string;
+  detailsNow: string;
+  calendarAttachedNew: string;
+  calendarAttachedChanged: string;
   fields: Record<NoticedField, string>;
   serviceTypes: Record<(typeof SERVICE_TYPES)[number], string>;
   why: (name: string) => string;
@@ -49,6 +61,8 @@ export const FOLLOWER_WORDS: Record<Locale, FollowerWords> = {
     date: "Date",
     time: "Time",
     timeValue: (time) => `${timeOfDayIn(time, "en")} (Eastern Time)`,
+    calendarTime: (time) => `${timeOfDayIn(time, "en")} Eastern Time`,
+    calendarTimeInWords: (time) => `Time: ${time}`,
     place: "Place",
     livestream: "Livestream",
     livestreamValue: "The link is on the memorial page from an hour before the service.",
@@ -60,7 +74,14 @@ export const FOLLOWER_WORDS: Record<Locale, FollowerWords> = {
     addedSubject: (name, title) => `Service details for ${name}: ${title}`,
     added: (name) => `A service for ${name} has been set.`,
     changedSubject: (name, title) => `Service update for ${name}: ${title} has changed`,
-    changed: (name, title, fields) => `The ${title} for ${name} has changed (${fields}). Here are its details now.`,
+    changed: (name, title, fields) => `The ${title} for ${name} has changed (${fields}).`,
+    fromTo: (from, to) => `${from} → ${to}`,
+    livestreamYes: "Yes",
+    livestreamNo: "No",
+    livestreamNewLink: "A new link, on the memorial page from an hour before the service",
+    detailsNow: "Its details now:",
+    calendarAttachedNew: "The calendar entry is attached (.ics): open it to add the service to your calendar.",
+    calendarAttachedChanged: "The updated calendar entry is attached (.ics): open it and your calendar updates the service it already has.",
     fields: { date: "date", time: "time", place: "place", type: "type", livestream: "livestream", name: "name" },
     serviceTypes: { funeral: "Funeral", memorial: "Memorial", viewing: "Viewing", burial: "Burial", cremation: "Cremation", celebration: "Celebration" },
     why: (name) => `You receive these emails because you asked to follow the services for ${name}.`,
@@ -78,6 +99,8 @@ export const FOLLOWER_WORDS: Record<Locale, FollowerWords> = {
     date: "Fecha",
     time: "Hora",
     timeValue: (time) => `${timeOfDayIn(time, "es")} (hora del Este)`,
+    calendarTime: (time) => `${timeOfDayIn(time, "es")}, hora del Este`,
+    calendarTimeInWords: (time) => `Hora: ${time}`,
     place: "Lugar",
     livestream: "Transmisión en vivo",
     livestreamValue: "El enlace estará en la página en memoria desde una hora antes del servicio.",
@@ -89,7 +112,14 @@ export const FOLLOWER_WORDS: Record<Locale, FollowerWords> = {
     addedSubject: (name, title) => `Detalles del servicio de ${name}: ${title}`,
     added: (name) => `Se ha fijado un servicio para ${name}.`,
     changedSubject: (name, title) => `Aviso sobre los servicios de ${name}: cambió ${title}`,
-    changed: (name, title, fields) => `«${title}» de ${name} ha cambiado (${fields}). Estos son los detalles actuales.`,
+    changed: (name, title, fields) => `«${title}» de ${name} ha cambiado (${fields}).`,
+    fromTo: (from, to) => `${from} → ${to}`,
+    livestreamYes: "Sí",
+    livestreamNo: "No",
+    livestreamNewLink: "Un enlace nuevo, en la página en memoria desde una hora antes del servicio",
+    detailsNow: "Estos son los detalles actuales:",
+    calendarAttachedNew: "Adjuntamos la entrada de calendario (.ics): ábrala para agregar el servicio a su calendario.",
+    calendarAttachedChanged: "Adjuntamos la entrada de calendario actualizada (.ics): al abrirla, su calendario actualiza el servicio que ya tiene.",
     fields: { date: "fecha", time: "hora", place: "lugar", type: "tipo", livestream: "transmisión en vivo", name: "nombre" },
     serviceTypes: {
       funeral: "Funeral",
@@ -114,6 +144,8 @@ export const FOLLOWER_WORDS: Record<Locale, FollowerWords> = {
     date: "Dat",
     time: "Lè",
     timeValue: (time) => `${timeOfDayIn(time, "ht")} (lè Lès)`,
+    calendarTime: (time) => `${timeOfDayIn(time, "ht")}, lè Lès`,
+    calendarTimeInWords: (time) => `Lè: ${time}`,
     place: "Kote",
     livestream: "Emisyon an dirèk",
     livestreamValue: "Lyen an ap sou paj memwa a depi inèdtan anvan sèvis la.",
@@ -125,7 +157,14 @@ export const FOLLOWER_WORDS: Record<Locale, FollowerWords> = {
     addedSubject: (name, title) => `Detay sèvis ${name}: ${title}`,
     added: (name) => `Yo fikse yon sèvis pou ${name}.`,
     changedSubject: (name, title) => `Nouvèl sou sèvis ${name}: ${title} chanje`,
-    changed: (name, title, fields) => `«${title}» pou ${name} chanje (${fields}). Men detay yo kounye a.`,
+    changed: (name, title, fields) => `«${title}» pou ${name} chanje (${fields}).`,
+    fromTo: (from, to) => `${from} → ${to}`,
+    livestreamYes: "Wi",
+    livestreamNo: "Non",
+    livestreamNewLink: "Yon nouvo lyen, sou paj memwa a depi inèdtan anvan sèvis la",
+    detailsNow: "Men detay yo kounye a:",
+    calendarAttachedNew: "Antre kalandriye a nan imèl sa a (.ics): louvri l pou mete sèvis la nan kalandriye w.",
+    calendarAttachedChanged: "Nouvo antre kalandriye a nan imèl sa a (.ics): lè w louvri l, kalandriye w ap mete sèvis li genyen an ajou.",
     fields: { date: "dat", time: "lè", place: "kote", type: "kalite", livestream: "emisyon an dirèk", name: "non" },
     serviceTypes: {
       funeral: "Finèy",

@@ -124,15 +124,35 @@ export function consultationCalendar(
   return inBusinessZone(value, booking.appointmentDate, minutes);
 }
 
+/** What the entry says of its time, in the reader's language: "10:00 AM Eastern Time" in English. */
+export interface CalendarTimeWords {
+  /** A time of day, as staff typed it ("10:00 AM"). */
+  at: (time: string) => string;
+  /** A time in words ("After the Mass"): the entry is all-day and says the time as written. */
+  inWords: (time: string) => string;
+}
+
+const ENGLISH_TIME_WORDS: CalendarTimeWords = { at: (time) => `${time} Eastern Time`, inWords: (time) => `Time: ${time}` };
+
+/** The UID of a service's or event's entry: the same in the public .ics and in every email, whatever address served it. */
+export const announcementUid = (item: Pick<CalendarItem, "kind" | "id">, uidDomain: string) => `${item.kind}-${item.id}@${uidDomain}`;
+
 /**
  * A public service or event as a calendar entry (/services/{id}.ics,
- * /events/{id}.ics): a UID that never changes for the item (so re-adding it
- * updates the entry), its time in America/New_York with the zone's
- * definition, the place (the funeral home's address when staff wrote none)
- * and the page's address. A time in words ("after the Mass") makes an
- * all-day entry rather than a guessed hour.
+ * /events/{id}.ics, and the one attached to a follower's email): a UID that
+ * never changes for the item and a SEQUENCE that grows with each staff edit
+ * (so re-adding it updates the entry rather than adding another), its time in
+ * America/New_York with the zone's definition, the place (the funeral home's
+ * address when staff wrote none) and the page's address. A time in words
+ * ("after the Mass") makes an all-day entry rather than a guessed hour.
  */
-export function announcementCalendar(business: Business, item: CalendarItem, pageUrl: string, uidDomain: string): string {
+export function announcementCalendar(
+  business: Business,
+  item: CalendarItem & { sequence?: number },
+  pageUrl: string,
+  uidDomain: string,
+  timeWords: CalendarTimeWords = ENGLISH_TIME_WORDS,
+): string {
   const minutes = minutesOfDay(item.time);
   const [y, m, d] = item.date.split("-").map(Number) as [number, number, number];
   const timing =
@@ -144,11 +164,12 @@ export function announcementCalendar(business: Business, item: CalendarItem, pag
           startOutputType: "utc" as const,
           duration: { minutes: CALENDAR_ITEM_MINUTES },
         };
-  const description = [item.description, minutes === null ? `Time: ${item.time}` : `${item.time} Eastern Time`, pageUrl]
+  const description = [item.description, minutes === null ? timeWords.inWords(item.time) : timeWords.at(item.time), pageUrl]
     .filter(Boolean)
     .join("\n\n");
   const { error, value } = createEvent({
-    uid: `${item.kind}-${item.id}@${uidDomain}`,
+    uid: announcementUid(item, uidDomain),
+    sequence: item.sequence ?? 0,
     productId: "lake-worth-funeral-home/announcements",
     method: "PUBLISH",
     ...timing,

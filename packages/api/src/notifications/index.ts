@@ -5,7 +5,7 @@ export * from "./notify";
 export * from "./sender";
 export * from "./transport";
 export * from "./digests";
-export { announcementCalendar, zonedTimeToUtc } from "./ics";
+export { announcementCalendar, announcementUid, zonedTimeToUtc, type CalendarTimeWords } from "./ics";
 export * from "./follow-links";
 export { confirmFollow, followLinkMemorial, followObituary, unsubscribeFollower, FOLLOW_ANSWER, FOLLOW_CONFIRM_DAYS, FOLLOW_UNSUBSCRIBE_DAYS, type FollowedMemorial } from "./followers";
 export { notifyFollowersOfServiceChange } from "./service-notices";

@@ -16,6 +16,21 @@ export interface NotificationSettings {
   smtpConfigured?: boolean;
   /** Emails to one public address in an hour; more are kept as failed, not sent (default 5). */
   publicPerAddressPerHour?: number;
+  /**
+   * The domain in service and event calendar UIDs ("service-12@{domain}"),
+   * CALENDAR_UID_DOMAIN; the public origin's host when absent.
+   */
+  calendarDomain?: string;
+}
+
+/**
+ * The domain of every service's and event's calendar UID, in the public
+ * .ics and in followers' emails alike. Configuration only, never the
+ * request's Host: one entry reached through two addresses (www and the bare
+ * domain, a proxy's internal name) must keep one UID, or calendars add it twice.
+ */
+export function calendarUidDomain(settings: Pick<NotificationSettings, "publicUrl" | "calendarDomain">): string {
+  return settings.calendarDomain ?? new URL(settings.publicUrl).hostname;
 }
 
 export const DEFAULT_PUBLIC_PER_ADDRESS_PER_HOUR = 5;

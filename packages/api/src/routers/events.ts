@@ -26,7 +26,7 @@ export const eventsRouter = {
   }),
 
   /** One public event for its calendar entry (/events/{id}.ics); a private one does not exist for the public. */
-  calendarItem: publicProcedure.input(byIdInput).query(async ({ ctx, input }): Promise<CalendarItem> => {
+  calendarItem: publicProcedure.input(byIdInput).query(async ({ ctx, input }): Promise<CalendarItem & { sequence: number }> => {
     const [row] = await ctx.db
       .select({
         id: events.id,
@@ -35,6 +35,7 @@ export const eventsRouter = {
         time: events.eventTime,
         location: events.location,
         description: events.description,
+        sequence: events.calendarSequence,
       })
       .from(events)
       .where(and(eq(events.id, input.id), eq(events.isPublic, true)));

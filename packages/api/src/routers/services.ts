@@ -30,7 +30,7 @@ export const servicesRouter = {
   }),
 
   /** One public service for its calendar entry (/services/{id}.ics); a private one does not exist for the public. */
-  calendarItem: publicProcedure.input(byIdInput).query(async ({ ctx, input }): Promise<CalendarItem & { obituaryId: number | null }> => {
+  calendarItem: publicProcedure.input(byIdInput).query(async ({ ctx, input }): Promise<CalendarItem & { obituaryId: number | null; sequence: number }> => {
     const [row] = await ctx.db
       .select({
         id: services.id,
@@ -40,6 +40,7 @@ export const servicesRouter = {
         location: services.location,
         description: services.description,
         obituaryId: liveObituaryId,
+        sequence: services.calendarSequence,
       })
       .from(services)
       .where(and(eq(services.id, input.id), eq(services.isPublic, true)));

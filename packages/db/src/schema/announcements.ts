@@ -14,6 +14,8 @@ export const events = pgTable(
     location: text(),
     eventType: eventType().notNull().default("memorial"),
     isPublic: boolean().notNull().default(true),
+    /** Its calendar entry's SEQUENCE (RFC 5545): one more with each staff edit, so calendars replace the entry. */
+    calendarSequence: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -37,6 +39,12 @@ export const services = pgTable(
     /** Where to watch from afar; shown from an hour before the service to seven days after. */
     livestreamUrl: text(),
     isPublic: boolean().notNull().default(true),
+    /**
+     * Its calendar entry's SEQUENCE (RFC 5545): one more with each staff edit.
+     * The public .ics and the one attached to followers' emails carry it with
+     * the same UID, so a calendar replaces the entry instead of adding another.
+     */
+    calendarSequence: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
