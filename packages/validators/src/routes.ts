@@ -187,6 +187,14 @@ export function adminPageAt(pathname: string): AdminPageKey {
   return staffPageEntries.find(([, page]) => page.path === path)?.[0] ?? "notFound";
 }
 
+/** The Guest Book tab's query parameter that keeps it to one memorial's messages. */
+export const GUEST_BOOK_MEMORIAL_PARAM = "obituary";
+
+/** The Guest Book tab kept to one memorial's messages: where the staff digest sends staff to review them. */
+export function adminGuestBookPath(obituaryId: number): string {
+  return `${adminPages.guestBook}?${GUEST_BOOK_MEMORIAL_PARAM}=${obituaryId}`;
+}
+
 /**
  * The staff app's tab titles: "{page} | Staff Portal" (the public site's
  * rule, "{page} | {whose}", with the portal as whose), so a staff tab is

@@ -42,7 +42,8 @@ export function RequireStaff() {
     );
   }
   if (me.isError || !me.data?.user) {
-    const state: LoginState = { from: location.pathname };
+    // The query too: a link from an email (the digest's ?obituary=) must open as sent once signed in.
+    const state: LoginState = { from: location.pathname + location.search };
     return <Navigate to={adminPages.login} replace state={state} />;
   }
   // A one-time password is changed before anything else (the server refuses the rest meanwhile).
@@ -67,17 +68,18 @@ export function SessionExpiryHandler({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const pathname = location.pathname;
+  const { pathname, search } = location;
   useEffect(
     () =>
       onSessionExpired(() => {
         if (pathname === adminPages.login) return;
         queryClient.clear();
         toast({ title: SESSION_EXPIRED_TITLE, description: SESSION_EXPIRED_TOAST, variant: "destructive" });
-        const state: LoginState = { expired: true, from: pathname };
+        // Back to the same list as filtered (its search, status, memorial and page are in the query).
+        const state: LoginState = { expired: true, from: pathname + search };
         navigate(adminPages.login, { replace: true, state });
       }),
-    [navigate, pathname, queryClient],
+    [navigate, pathname, search, queryClient],
   );
   return <>{children}</>;
 }

@@ -1,6 +1,6 @@
 import { Button, ConfirmDialog, toast } from "@fh/ui";
 import { STAFF_PAGE_SIZE } from "@fh/validators";
-import { GUEST_BOOK_ENTRY_STATUSES, obituaryPath, type GuestBookEntryStatus } from "@fh/validators/site";
+import { GUEST_BOOK_ENTRY_STATUSES, GUEST_BOOK_MEMORIAL_PARAM, obituaryPath, parseRecordId, type GuestBookEntryStatus } from "@fh/validators/site";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { AdminShell } from "../components/AdminShell";
@@ -18,7 +18,8 @@ const options = GUEST_BOOK_ENTRY_STATUSES.map((s) => ({ value: s, label: statusL
 
 /**
  * /admin/guest-book (issue 14): every obituary's guest-book messages, reported
- * ones first and then newest first, filtered by waiting, shown or hidden.
+ * ones first and then newest first, filtered by waiting, shown or hidden, and
+ * to one memorial's with ?obituary={id} (where the staff digest's links lead).
  * Approve shows a message, Hide takes it off the page (it can be approved
  * again), Delete removes it for good; each action is recorded with who and when.
  */
@@ -28,11 +29,14 @@ export default function GuestBookPage() {
   const params = useListParams();
   const q = params.text("q");
   const filter = params.oneOf("status", GUEST_BOOK_ENTRY_STATUSES);
+  // Anything but an id reads as every memorial, as an unknown status reads as all.
+  const obituaryId = parseRecordId(params.text(GUEST_BOOK_MEMORIAL_PARAM)) ?? undefined;
   const counts = trpc.admin.guestBook.counts.useQuery();
   const list = trpc.admin.guestBook.search.useQuery(
-    { q: q || undefined, status: filter || undefined, page: params.page(), limit: STAFF_PAGE_SIZE },
+    { q: q || undefined, status: filter || undefined, obituaryId, page: params.page(), limit: STAFF_PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
+  const memorial = list.data?.memorial;
   useAnsweredPage("page", list.isPlaceholderData ? undefined : list.data?.page);
   const refresh = () => void utils.admin.guestBook.invalidate();
   const approve = trpc.admin.guestBook.approve.useMutation();
@@ -64,6 +68,27 @@ export default function GuestBookPage() {
           {everything} message{everything === 1 ? "" : "s"}: {c.waiting} waiting, {c.shown} shown, {c.hidden} hidden
         </p>
       ) : null}
+      {obituaryId !== undefined ? (
+        <div
+          className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-gold/40 bg-cream px-4 py-3"
+          data-testid="guest-book-memorial"
+        >
+          <p className="text-ink">
+            {memorial ? (
+              <>
+                Messages on the memorial of <strong>{memorial.firstName} {memorial.lastName}</strong>
+              </>
+            ) : list.data ? (
+              "This memorial no longer exists."
+            ) : (
+              "Messages on one memorial"
+            )}
+          </p>
+          <Button size="sm" variant="secondary" onClick={() => params.set({ [GUEST_BOOK_MEMORIAL_PARAM]: null, page: null })}>
+            Show every memorial
+          </Button>
+        </div>
+      ) : null}
       <ListToolbar>
         <SearchBox label="Search messages" value={q} onSearch={(next) => params.set({ q: next, page: null })} />
         <StatusFilter value={filter} options={options} onChange={(next) => params.set({ status: next, page: null })} />
@@ -77,9 +102,9 @@ export default function GuestBookPage() {
           noMatch: { title: "No messages match", showAll: "Show all messages" },
           pager: "Messages",
         }}
-        filtered={Boolean(q || filter)}
+        filtered={Boolean(q || filter || obituaryId)}
         nothingAtAll={everything === 0}
-        onShowAll={() => params.set({ q: null, status: null, page: null })}
+        onShowAll={() => params.set({ q: null, status: null, [GUEST_BOOK_MEMORIAL_PARAM]: null, page: null })}
         onPage={(next) => params.set({ page: next })}
         renderItem={(m) => {
           const busy = busyId === m.id;

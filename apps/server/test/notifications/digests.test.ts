@@ -43,7 +43,8 @@ describe("guest-book digests", () => {
     await expect.poll(() => staffDigests().length, { timeout: 10_000 }).toBe(1);
     expect(staffDigests()[0]!.subject).toBe("New guest-book message");
     expect(staffDigests()[0]!.text).toContain("Rosa was the kindest neighbor.");
-    expect(staffDigests()[0]!.text).toContain(`https://lakeworth.example/obituaries/${obituaryId}`);
+    // To the staff Guest Book, kept to this memorial (one host here: the staff app is under /admin).
+    expect(staffDigests()[0]!.text).toContain(`https://lakeworth.example/admin/guest-book?obituary=${obituaryId}`);
 
     await post("Sam Lee", "I will miss our Sunday talks.");
     await post("Ivy Chen", "<script>alert('x')</script>");

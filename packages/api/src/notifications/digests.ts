@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { guestBookDigestSubscriptions, guestBookEntries, notificationCursors, obituaries, type Database } from "@fh/db";
-import { isLocale, langQuery, localizePath, obituaryPath, type Business, type Locale } from "@fh/validators";
+import { adminGuestBookPath, isLocale, langQuery, localizePath, obituaryPath, type Business, type Locale } from "@fh/validators";
 import { and, asc, eq, gt, isNull, lte, max, or, sql } from "drizzle-orm";
 import { familyGuestBookDigest } from "./family-messages";
 import { enqueueEmail, enqueueStaffEmail, type OutboxWriter } from "./outbox";
@@ -54,6 +54,9 @@ export async function writeStaffGuestBookDigest(db: Database, settings: Notifica
         lastName: obituaries.lastName,
         authorName: guestBookEntries.authorName,
         message: guestBookEntries.message,
+        // As it stands now: staff may already have approved, hidden or seen it reported.
+        status: guestBookEntries.status,
+        reportCount: guestBookEntries.reportCount,
       })
       .from(guestBookEntries)
       .innerJoin(obituaries, eq(obituaries.id, guestBookEntries.obituaryId))
@@ -69,10 +72,14 @@ export async function writeStaffGuestBookDigest(db: Database, settings: Notifica
       staffGuestBookDigest(
         business,
         entries.map((e) => ({
+          obituaryId: e.obituaryId,
           obituaryName: `${e.firstName} ${e.lastName}`,
-          obituaryUrl: `${settings.publicUrl}${obituaryPath(e.obituaryId)}`,
+          // Staff act in the staff app: a waiting message is not on the public page at all.
+          reviewUrl: `${settings.adminUrl}${adminGuestBookPath(e.obituaryId)}`,
           authorName: e.authorName,
           message: e.message,
+          status: e.status,
+          reportCount: e.reportCount,
         })),
       ),
       now,

@@ -11,10 +11,16 @@ export type Block =
   /** A list of label and value, one a line ("Date: Monday, December 1, 2026"). */
   | { fields: Array<[label: string, value: string]> }
   | { link: string; label: string }
-  /** A message someone wrote, and who signed it (guest-book digests). */
-  | { quote: string; by: string }
+  /** A message someone wrote, and who signed it (guest-book digests); `marks` say what it waits for ("Waiting for approval"). */
+  | { quote: string; by: string; marks?: Mark[] }
   /** Words set apart from the letter under a heading of their own (staff's note to a family). */
   | { aside: string; heading: string };
+
+/** A word set apart above a quoted message, coloured as the staff app's badges: gold waits, red was reported, neutral is settled. */
+export interface Mark {
+  label: string;
+  tone: "gold" | "red" | "neutral";
+}
 
 export interface RenderedEmail {
   subject: string;
@@ -36,8 +42,16 @@ function textOf(block: Block): string {
     .split("\n")
     .map((line) => `> ${line}`)
     .join("\n");
-  return `${quoted}\n— ${block.by}`;
+  const marks = block.marks?.length ? `${block.marks.map((m) => `[${m.label}]`).join(" ")}\n` : "";
+  return `${marks}${quoted}\n— ${block.by}`;
 }
+
+/** The staff app's badges as email clients draw them (inline styles only; the text carries the meaning, the colour only repeats it). */
+const MARK_STYLE: Record<Mark["tone"], string> = {
+  gold: "display:inline-block;padding:1px 8px;border:1px solid #d8c48a;border-radius:10px;background:#f6efd9;color:#6b5417;font:600 13px/1.5 Arial,sans-serif",
+  red: "display:inline-block;padding:1px 8px;border:1px solid #e3b4b4;border-radius:10px;background:#fbeaea;color:#a12a2a;font:600 13px/1.5 Arial,sans-serif",
+  neutral: "display:inline-block;padding:1px 8px;border:1px solid #d9d4c7;border-radius:10px;background:#f4f1ea;color:#3e4c59;font:600 13px/1.5 Arial,sans-serif",
+};
 
 const multiline = (value: string) => escapeHtml(value).replace(/\r?\n/g, "<br>");
 
@@ -58,7 +72,10 @@ function htmlOf(block: Block): string {
   if ("aside" in block) {
     return `<div style="margin:0 0 16px;padding:12px 16px;background:#f1ebdf;border-left:3px solid #c9b99a"><p style="margin:0 0 4px;font-weight:600">${escapeHtml(block.heading)}</p><p style="margin:0">${multiline(block.aside)}</p></div>`;
   }
-  return `<blockquote style="margin:0 0 16px;padding:0 0 0 12px;border-left:3px solid #c9b99a">${multiline(block.quote)}<br><span style="color:#555">— ${escapeHtml(block.by)}</span></blockquote>`;
+  const marks = block.marks?.length
+    ? `<p style="margin:0 0 4px">${block.marks.map((m) => `<span style="${MARK_STYLE[m.tone]}">${escapeHtml(m.label)}</span>`).join(" ")}</p>`
+    : "";
+  return `${marks}<blockquote style="margin:0 0 16px;padding:0 0 0 12px;border-left:3px solid #c9b99a">${multiline(block.quote)}<br><span style="color:#555">— ${escapeHtml(block.by)}</span></blockquote>`;
 }
 
 /** Draws an email in the site's voice, signed with the business's facts; `locale` is the language it is written in. */

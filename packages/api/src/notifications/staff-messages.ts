@@ -11,7 +11,7 @@ import {
   type ConsultationBookInput,
   type Locale,
 } from "@fh/validators";
-import { renderEmail, type Block, type RenderedEmail } from "./layout";
+import { renderEmail, type Block, type Mark, type RenderedEmail } from "./layout";
 
 /**
  * What staff are told of a new write: everything the writer submitted (so
@@ -121,21 +121,63 @@ export function staffContactMessage(business: Business, adminUrl: string, m: Con
 }
 
 export interface DigestEntry {
+  obituaryId: number;
   obituaryName: string;
-  obituaryUrl: string;
+  /** The staff Guest Book tab kept to this memorial's messages, where staff approve, hide or delete them. */
+  reviewUrl: string;
   authorName: string;
   message: string;
+  /** As the message stands when the digest is written. */
+  status: "waiting" | "shown" | "hidden";
+  reportCount: number;
 }
 
-/** Staff's guest-book digest: every new message since the last one, with the page it is on (never the author's email). */
+/** Reported and not yet hidden: what the staff Guest Book puts first. */
+const isReported = (e: DigestEntry) => e.reportCount > 0 && e.status !== "hidden";
+
+/** What a message waits for, as the staff Guest Book's badges say it. */
+function marksOf(e: DigestEntry): Mark[] {
+  const marks: Mark[] = [];
+  if (e.status === "waiting") marks.push({ label: "Waiting for approval", tone: "gold" });
+  if (isReported(e)) marks.push({ label: e.reportCount === 1 ? "Reported once" : `Reported ${e.reportCount} times`, tone: "red" });
+  if (e.status === "hidden") marks.push({ label: "Hidden", tone: "neutral" });
+  return marks;
+}
+
+/**
+ * Staff's guest-book digest: every new message since the last one (never the
+ * author's email), by memorial, each marked when it waits for approval (a
+ * moderated guest book: not on the page until staff approve it) or was
+ * reported by visitors, with a link to the staff Guest Book kept to that
+ * memorial, where it can be approved, hidden or deleted. The subject says
+ * how many need staff, so the inbox alone tells whether to act.
+ */
 export function staffGuestBookDigest(business: Business, entries: DigestEntry[]): RenderedEmail {
+  const waiting = entries.filter((e) => e.status === "waiting").length;
+  const reported = entries.filter(isReported).length;
+  const needs = [waiting ? `${waiting} waiting for approval` : "", reported ? `${reported} reported` : ""].filter(Boolean).join(", ");
   const blocks: Block[] = [
-    { paragraph: entries.length === 1 ? "A new guest-book message was posted." : `${entries.length} new guest-book messages were posted.` },
+    {
+      paragraph: [
+        entries.length === 1 ? "A new guest-book message was posted." : `${entries.length} new guest-book messages were posted.`,
+        waiting ? `${waiting === 1 ? "One waits" : `${waiting} wait`} for your approval before it appears on the memorial page.` : "",
+        reported ? `${reported === 1 ? "One was" : `${reported} were`} reported by visitors.` : "",
+      ]
+        .filter(Boolean)
+        .join(" "),
+    },
   ];
-  for (const e of entries) {
-    blocks.push({ paragraph: `On the memorial of ${e.obituaryName}:` }, { quote: e.message, by: e.authorName }, { link: e.obituaryUrl, label: "View the page" });
+  // One memorial's messages together, in the order they came.
+  const byMemorial = new Map<number, DigestEntry[]>();
+  for (const e of entries) byMemorial.set(e.obituaryId, [...(byMemorial.get(e.obituaryId) ?? []), e]);
+  for (const group of byMemorial.values()) {
+    const first = group[0]!;
+    blocks.push({ paragraph: `On the memorial of ${first.obituaryName}:` });
+    for (const e of group) blocks.push({ quote: e.message, by: e.authorName, marks: marksOf(e) });
+    blocks.push({ link: first.reviewUrl, label: `Review ${first.obituaryName}'s messages in the staff Guest Book` });
   }
-  return renderEmail(business, entries.length === 1 ? "New guest-book message" : `${entries.length} new guest-book messages`, blocks);
+  const count = entries.length === 1 ? "New guest-book message" : `${entries.length} new guest-book messages`;
+  return renderEmail(business, needs ? `${count} (${needs})` : count, blocks);
 }
 
 export function staffTestEmail(business: Business, username: string): RenderedEmail {

@@ -44,17 +44,29 @@ async function record(db: Database | Parameters<Parameters<Database["transaction
 
 export const adminGuestBookRouter = {
   /**
-   * Messages across every obituary: reported ones first (most reported, most
-   * recently reported), then newest first; by status and by words in the
-   * name, the message or the deceased's name.
+   * Messages across every obituary, or one memorial's (`obituaryId`, the
+   * staff digest's links): reported ones first (most reported, most recently
+   * reported), then newest first; by status and by words in the name, the
+   * message or the deceased's name. With `obituaryId` the answer names that
+   * memorial (`memorial`, null when there is none), so the page can say whose
+   * messages it shows even when none are left.
    */
   search: staffProcedure.input(guestBookSearchInput).query(async ({ ctx, input }) => {
+    const memorial =
+      input.obituaryId === undefined
+        ? null
+        : ((
+            await ctx.db
+              .select({ id: obituaries.id, firstName: obituaries.firstName, lastName: obituaries.lastName })
+              .from(obituaries)
+              .where(eq(obituaries.id, input.obituaryId))
+          )[0] ?? null);
     const where = and(
       statusCondition(guestBookEntries.status, input.status),
       input.obituaryId === undefined ? undefined : eq(guestBookEntries.obituaryId, input.obituaryId),
       searchCondition(input.q, searchFields),
     );
-    return loadStaffPage(
+    const answer = await loadStaffPage(
       input,
       async () => {
         const [row] = await ctx.db
@@ -80,6 +92,7 @@ export const adminGuestBookRouter = {
           .limit(page.limit)
           .offset(page.offset),
     );
+    return { ...answer, memorial };
   }),
 
   /** How many messages wait, are shown or hidden ("3 waiting"). */
