@@ -1,10 +1,8 @@
 import { readFileSync } from "node:fs";
-import { appRouter, createInternalContext } from "@fh/api";
 import { createTestApi, type TestApi } from "@fh/api/testing";
 import { obituaries } from "@fh/db";
-import { defaultBusiness } from "@fh/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { render } from "../src/entry-server";
+import { drawPage } from "./draw-page";
 
 /**
  * An obituary page as the server draws it (src/entry-server.tsx, through the
@@ -22,15 +20,7 @@ const asDrawn = (text: string) => text.replace(/'/g, "&#x27;");
 describe("the guest book of an obituary drawn on the server", () => {
   let api: TestApi;
   const ids = { open: 0, closed: 0 };
-  const draw = async (url: string) =>
-    (
-      await render({
-        url,
-        facts: { business: defaultBusiness, staffLoginUrl: "/admin/login", publicSiteUrl: "" },
-        router: appRouter,
-        ctx: createInternalContext(api.deps),
-      })
-    ).html;
+  const draw = (url: string) => drawPage(api, url);
 
   beforeAll(async () => {
     api = await createTestApi();

@@ -1,10 +1,8 @@
 import { readFileSync } from "node:fs";
-import { appRouter, createInternalContext } from "@fh/api";
 import { createTestApi, type TestApi } from "@fh/api/testing";
 import { guestBookEntries, obituaries, services } from "@fh/db";
-import { defaultBusiness } from "@fh/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { render } from "../src/entry-server";
+import { drawPage } from "./draw-page";
 
 /**
  * An obituary page as the server draws it (src/entry-server.tsx, through the
@@ -34,15 +32,7 @@ const NOW = new Date("2026-11-08T14:30:00Z");
 describe("the next service at the top of an obituary drawn on the server", () => {
   let api: TestApi;
   const ids = { upcoming: 0, over: 0, mass: 0 };
-  const draw = async (url: string) =>
-    (
-      await render({
-        url,
-        facts: { business: defaultBusiness, staffLoginUrl: "/admin/login", publicSiteUrl: "" },
-        router: appRouter,
-        ctx: createInternalContext(api.deps),
-      })
-    ).html;
+  const draw = (url: string) => drawPage(api, url);
 
   beforeAll(async () => {
     api = await createTestApi({ now: () => NOW });
@@ -125,15 +115,7 @@ describe("the next service at the top of an obituary drawn on the server", () =>
 describe("the guest book's messages drawn on the server", () => {
   let api: TestApi;
   let id = 0;
-  const draw = async (url: string) =>
-    (
-      await render({
-        url,
-        facts: { business: defaultBusiness, staffLoginUrl: "/admin/login", publicSiteUrl: "" },
-        router: appRouter,
-        ctx: createInternalContext(api.deps),
-      })
-    ).html;
+  const draw = (url: string) => drawPage(api, url);
 
   beforeAll(async () => {
     api = await createTestApi({ now: () => NOW });

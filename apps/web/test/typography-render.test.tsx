@@ -1,9 +1,7 @@
-import { appRouter, createInternalContext } from "@fh/api";
 import { createTestApi, type TestApi } from "@fh/api/testing";
 import { obituaries, services } from "@fh/db";
-import { defaultBusiness } from "@fh/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { render } from "../src/entry-server";
+import { drawPage } from "./draw-page";
 
 /**
  * What the public pages write themselves, as the server draws them (the
@@ -29,15 +27,7 @@ function badges(html: string): { tag: string; text: string }[] {
 describe("typography of the pages in each language", () => {
   let api: TestApi;
   let obituaryId = 0;
-  const draw = async (url: string) =>
-    (
-      await render({
-        url,
-        facts: { business: defaultBusiness, staffLoginUrl: "/admin/login", publicSiteUrl: "" },
-        router: appRouter,
-        ctx: createInternalContext(api.deps),
-      })
-    ).html;
+  const draw = (url: string) => drawPage(api, url);
 
   beforeAll(async () => {
     api = await createTestApi({ now: () => NOW });

@@ -1,0 +1,15 @@
+import { appRouter, createInternalContext } from "@fh/api";
+import type { TestApi } from "@fh/api/testing";
+import { defaultBusiness } from "@fh/validators";
+import { render } from "../src/entry-server";
+
+/** A public page's HTML as the server draws it, over a test API's database. */
+export async function drawPage(api: TestApi, url: string): Promise<string> {
+  const { html } = await render({
+    url,
+    facts: { business: defaultBusiness, staffLoginUrl: "/admin/login", publicSiteUrl: "" },
+    router: appRouter,
+    ctx: createInternalContext(api.deps),
+  });
+  return html;
+}
