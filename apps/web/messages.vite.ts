@@ -4,7 +4,7 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
 
 /**
- * The public site's words (issue 15): one catalog file per language,
+ * The public site's words: one catalog file per language,
  * src/i18n/catalogs/{locale}.json, grouped by namespace (the site's frame, then
  * one per page). This plugin turns each language's namespace into its own
  * module of Lingui-compiled messages ("virtual:fh-messages/es/home"), so the

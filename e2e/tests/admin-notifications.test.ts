@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, seriousViolations } from "../src/browser";
 import { expectToast, postJson, signedInPage, unique } from "./admin-helpers";
 
-describe("the staff Notifications page (issue 13)", () => {
+describe("the staff Notifications page", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

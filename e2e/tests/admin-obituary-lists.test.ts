@@ -5,7 +5,7 @@ import { baseURL, expectToast, getJson, isoDay, sessionToken, signedInPage, uniq
 import { tinyPng } from "./public-helpers";
 
 /**
- * Issue 18, item 11: staff write up an obituary for a family on the phone
+ * Staff write up an obituary for a family on the phone
  * (with a photo), find it again by search, change and remove its photo, and
  * page through the dashboard's lists, which no longer grow without end.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, seriousViolations } from "../src/browser";
 import { expectToast, getJson, postJson, signedInPage, unique } from "./admin-helpers";
 
-describe("privacy requests (issue 19)", () => {
+describe("privacy requests", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

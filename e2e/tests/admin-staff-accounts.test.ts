@@ -6,7 +6,7 @@ import { baseURL, expectToast, signedInPage } from "./admin-helpers";
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /**
- * Issue 17 in a browser: an owner adds a colleague, who signs in with the
+ * In a browser: an owner adds a colleague, who signs in with the
  * one-time password, must choose their own, and then sees the staff tabs
  * only; the owner reads it all on the Audit Trail.
  */

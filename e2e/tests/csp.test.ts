@@ -6,7 +6,7 @@ import { untilHydrated } from "./public-helpers";
 
 /**
  * The Content-Security-Policy has no 'unsafe-inline' for <style> elements and
- * no data: or blob: images (issue 19 item 9). Chromium reports every refusal
+ * no data: or blob: images. Chromium reports every refusal
  * as a securitypolicyviolation event: none may happen on the pages, nor when a
  * Radix dialog opens and writes its scroll-lock <style> (with the page's nonce).
  */

@@ -5,7 +5,7 @@ import { isoDay, sessionToken, signedInPage, staffFetch, unique } from "./admin-
 import { fullShot, openPage, untilHydrated } from "./public-helpers";
 
 /**
- * "Follow this obituary" (issue 14) on a phone: the form under the Services
+ * "Follow this obituary" on a phone: the form under the Services
  * block, a wrong address told in SPEC §5's words, then the calm "check your
  * inbox" answer, and the confirmation email waiting in the outbox.
  */

@@ -72,7 +72,7 @@ describe("the brochure and the grief guides", () => {
   });
 });
 
-// Issue 15: the same documents, written in Spanish and Haitian Creole, under their language's folder.
+// The same documents, written in Spanish and Haitian Creole, under their language's folder.
 const translated = [
   { locale: "es", footer: "Disponibles las 24 horas", page: /Página (\d+) de \1/, titles: ["Nuestros servicios", "Entender el duelo", "Cómo acompañar a los niños en el duelo", "El duelo en los días festivos"] },
   { locale: "ht", footer: "Disponib 24 è sou 24", page: /Paj (\d+) sou \1/, titles: ["Sèvis nou yo", "Konprann lapenn", "Ede timoun yo nan lapenn", "Lapenn pandan jou fèt yo"] },

@@ -6,7 +6,7 @@ import { launchBrowser, newContext } from "../src/browser";
 import { baseURL } from "./public-helpers";
 
 /**
- * Issue 15: a visitor reads a form's field errors in the page's language,
+ * A visitor reads a form's field errors in the page's language,
  * those the browser finds and those the server answers (it reads the
  * x-fh-locale header the site sends). The words are the field-message tables
  * of @fh/validators (15B's half of the issue): until they are merged these

@@ -8,7 +8,7 @@ import { repoRoot } from "../src/server";
 import { baseURL } from "./public-helpers";
 
 /**
- * Issue 15 in a real browser: every public page in Spanish and Haitian Creole
+ * In a real browser: every public page in Spanish and Haitian Creole
  * says no English sentence of the site's catalog, passes axe, keeps its
  * language when the app takes it over, and the switcher and the polite offer
  * behave as a family would expect. Screenshots at 375 and 1280 px.

@@ -7,7 +7,7 @@ import { isoDay, postJson, signedInPage, unique } from "./admin-helpers";
 import { openPage, tinyPng, toastTitled, untilHydrated } from "./public-helpers";
 
 /**
- * Issue 18 item 10, the layout faults people notice on a phone (375 px) and
+ * The layout faults people notice on a phone (375 px) and
  * some on a desktop: each test measures boxes on the page as drawn.
  */
 
@@ -62,7 +62,7 @@ async function noSidewaysScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
-describe("phone layout (issue 18 item 10)", () => {
+describe("phone layout", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -6,7 +6,7 @@ import { baseURL, expectToast, isoDay, signedInPage, unique } from "./admin-help
 import { liveObituary, postPublic, staffApi, uploadDemoPhoto, type StaffApi } from "./records-helpers";
 
 /**
- * Issue 18 item 9: whatever a family or a director types, no page scrolls
+ * Whatever a family or a director types, no page scrolls
  * sideways on a 375 px phone, and a long name stays inside its card at
  * 1280 px. Every user-written field below holds long unbroken text: a
  * 100-character address, a 35-letter surname (a real one), words of 60 to

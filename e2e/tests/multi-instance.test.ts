@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { E2E_ADMIN, startServer, type RunningServer } from "../src/server";
 
 /**
- * Issue 16: two server processes (the compiled server, as `pnpm start` runs
+ * Two server processes (the compiled server, as `pnpm start` runs
  * it) behind an imaginary load balancer, on one PostgreSQL, one Redis and one
  * S3-compatible server (s3rver, started here). Requests alternate between
  * them, and everything a visitor or a director does on one holds on the other.

@@ -5,7 +5,7 @@ import { baseURL, expectToast, signedInPage, unique } from "./admin-helpers";
 import { liveObituary, staffApi, uploadDemoPhoto, type StaffApi } from "./records-helpers";
 
 /**
- * Issue 18 items 3 and 4. A memorial whose photo fails to load (a deleted
+ * A memorial whose photo fails to load (a deleted
  * upload, a dead remote server: to the browser both are an image request
  * that fails) shows the lily on the very first, server-drawn page, before
  * and after the app takes it over, with no inline script. Staff deleting a

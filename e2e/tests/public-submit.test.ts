@@ -169,7 +169,7 @@ describe("enhanced creator /obituaries/creative-submit", () => {
     await page.waitForURL((u) => u.pathname === "/obituaries");
     const biography = JSON.stringify(sent);
     expect(biography).toContain('Also known as \\"Lorrie\\"');
-    // Each label beside its value, the service's date and time in words (issue 18 item 8).
+    // Each label beside its value, the service's date and time in words.
     expect(biography).toContain("Profession: Librarian");
     expect(biography).toContain("Hobbies & Interests: Orchids and mystery novels");
     expect(biography).toContain('Favorite Quote: \\"Read, and the world opens.\\"');

@@ -43,7 +43,7 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   CONSULTATION_SLOT_CAPACITY: z.coerce.number().int().min(1).max(50).default(1),
-  // Retention of personal data, in days (issue 19; defaults in @fh/api's privacy/retention.ts).
+  // Retention of personal data, in days (defaults in @fh/api's privacy/retention.ts).
   CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
   CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
   DECLINED_OBITUARY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
@@ -53,7 +53,7 @@ const envSchema = z.object({
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
-  // Email (issue 13): the SMTP server, the From address and staff's first recipients.
+  // Email: the SMTP server, the From address and staff's first recipients.
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be smtp://user:pass@host:port or smtps://…" }).optional()),
   MAIL_FROM: optionalText,
   STAFF_NOTIFY_EMAIL: optionalText,
@@ -65,7 +65,7 @@ const envSchema = z.object({
       .regex(/^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/, "must be a domain name, e.g. example-funeralhome.com")
       .optional(),
   ),
-  // Issue 16: the public cache, load shedding, and the shared state of several instances.
+  // The public cache, load shedding, and the shared state of several instances.
   PUBLIC_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(32),
   MAX_EXPENSIVE_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(8),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),

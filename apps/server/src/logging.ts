@@ -4,7 +4,7 @@
  * ("Failed query: … params: maria@example.com,…") and in `params`, and the
  * database's own error can quote a row in `detail` ("Key (email)=(…) already
  * exists"): those are a family's names, addresses and messages, and they must
- * never reach an error-level line (issue 19, item 8). The SQL text stays (its
+ * never reach an error-level line. The SQL text stays (its
  * values are placeholders): it says which statement failed.
  */
 

@@ -12,7 +12,7 @@ function directives(header: unknown): Record<string, string[]> {
   return out;
 }
 
-/** Issue 19 item 9: no inline <style> without this answer's nonce, no data: or blob: images. */
+/** No inline <style> without this answer's nonce, no data: or blob: images. */
 describe("Content-Security-Policy: styles by nonce, images narrowed", () => {
   let server: Awaited<ReturnType<typeof createTestServer>>;
   beforeAll(async () => {

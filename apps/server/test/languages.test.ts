@@ -8,7 +8,7 @@ import { createPreloader } from "../src/web/preload";
 import { makeFakeSites } from "./fake-sites";
 
 /**
- * Issue 15: the public site in English at today's addresses, Spanish under
+ * The public site in English at today's addresses, Spanish under
  * /es and Haitian Creole under /ht. The server writes each page's language
  * (html lang, head words from the renderer's catalogs), the page in every
  * language as hreflang alternates with x-default, the sitemap per language,

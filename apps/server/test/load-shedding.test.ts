@@ -3,7 +3,7 @@ import { createTestServer } from "./helpers";
 import { makeFakeSites } from "./fake-sites";
 
 /**
- * Issue 16: past what it can do soon, the server refuses at once with 503
+ * Past what it can do soon, the server refuses at once with 503
  * and Retry-After rather than answering everyone late, while pages it keeps
  * in its cache go on being served; /healthz says it is shedding.
  */

@@ -15,7 +15,7 @@ interface TrpcError {
 }
 
 /**
- * Issue 19 item 3: inputs that once answered 500 (and logged their SQL with
+ * Inputs that once answered 500 (and logged their SQL with
  * every parameter), each now a 400 naming its field.
  */
 describe("odd input: a 400 naming the field, never a 500", () => {

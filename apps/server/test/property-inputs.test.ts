@@ -303,7 +303,7 @@ describe("property: no input gives a 5xx, on any procedure or route", () => {
     const db = server.deps.db;
     staffUserId = (await createStaffAccount(db, defaultBusiness, { username: "director", password: "correct horse battery staple" })).id;
     staffToken = (await createStaffSession(db, staffUserId)).token;
-    // Issue 17: a colleague for the account procedures to act on (never the signed-in owner), and another session to end.
+    // A colleague for the account procedures to act on (never the signed-in owner), and another session to end.
     const spareId = (await createStaffAccount(db, defaultBusiness, { username: "spare", password: "a spare colleague's passphrase", role: "staff" })).id;
     const otherSession = hashSessionToken((await createStaffSession(db, staffUserId)).token);
     await db.insert(chatSessions).values({ sessionId: CHAT_SESSION });
@@ -398,7 +398,7 @@ describe("property: no input gives a 5xx, on any procedure or route", () => {
         { numRuns: RUNS_PER_PROCEDURE, seed: SEED, endOnFailure: true },
       );
     }
-    // The walk grew with issue 17 (staff accounts, sessions, two-factor); two of them check an argon2 hash on every run.
+    // The walk grew with staff accounts, sessions and two-factor; two of them check an argon2 hash on every run.
   }, 120_000);
 
   it("over REST: every /api route, odd path parameters, query strings and bodies", async () => {

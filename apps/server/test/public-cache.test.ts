@@ -6,7 +6,7 @@ import { createStaffTestServer, SITE, type StaffTestServer } from "./admin/staff
 import { makeFakeSites } from "./fake-sites";
 
 /**
- * Issue 16: public reads come from a cache of compressed bytes, and every kind
+ * Public reads come from a cache of compressed bytes, and every kind
  * of write that changes what they show drops exactly those answers before it
  * answers. Each test reads first (so the answer is kept), writes through the
  * API as a visitor or staff member would, and reads again at once.

@@ -11,7 +11,7 @@ import { loadConfig } from "../src/config";
 import { createStaffTestServer, type StaffTestServer } from "./admin/staff-helpers";
 import { imageCount } from "./pdf-text";
 
-/** Issue 16: photos in S3-compatible storage (s3rver here, started by the test), and the S3_* group read whole or not at all. */
+/** Photos in S3-compatible storage (s3rver here, started by the test), and the S3_* group read whole or not at all. */
 const S3_ENV = {
   S3_ENDPOINT: "http://127.0.0.1:9000",
   S3_BUCKET: "photos",

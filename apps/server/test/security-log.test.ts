@@ -12,7 +12,7 @@ const WRONG_PASSWORD = "hunter2-but-longer-and-wrong";
 const noSites = { webDist: "/nonexistent", adminDist: "/nonexistent" };
 
 /**
- * The real server writing its pino log into memory (issue 19, item 8): the
+ * The real server writing its pino log into memory: the
  * events a defender needs are there with their fields, and no password,
  * session token or query parameter is.
  */

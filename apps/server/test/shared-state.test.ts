@@ -10,7 +10,7 @@ import { loadConfig } from "../src/config";
 import { makeFakeSites } from "./fake-sites";
 
 /**
- * Issue 16, with REDIS_URL: two instances on one database and one Redis (in
+ * With REDIS_URL: two instances on one database and one Redis (in
  * this process; the multi-process test is multi-instance.test.ts) share write
  * limits, the sign-in throttle and cache invalidation. Skipped, saying why,
  * when no Redis answers on REDIS_TEST_URL (default 127.0.0.1:6379).

@@ -3,7 +3,7 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffTestServer, type StaffTestServer } from "./admin/staff-helpers";
 
-/** Issue 19 item 9: what used to be dropped or ignored silently is now refused, naming what was wrong. */
+/** What used to be dropped or ignored silently is now refused, naming what was wrong. */
 describe("unknown keys in staff input and oversized Idempotency-Keys are refused", () => {
   let server: StaffTestServer;
   let auth: Record<string, string>;

@@ -9,7 +9,7 @@ import { createTestServer } from "./helpers";
 import { pdfText } from "./pdf-text";
 
 /**
- * Issue 15: the documents the server draws, in Spanish and Haitian Creole.
+ * The documents the server draws, in Spanish and Haitian Creole.
  * The print page: html lang, its own words and dates in the language, the
  * family's and staff's words as written. The price list: every FTC Rule
  * statement in English with its translation beside it, labelled.

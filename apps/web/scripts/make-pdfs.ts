@@ -1,6 +1,6 @@
 /**
  * Writes the brochure and the three grief guides into public/attached-assets
- * (English) and public/attached-assets/es/ and /ht/ (issue 15: each written
+ * (English) and public/attached-assets/es/ and /ht/ (each written
  * in that language, with the same file names, as documentHref gives them),
  * from the content in scripts/pdfs/ (each document's layout once, each
  * language's words in its own folder). `pnpm build` runs this before

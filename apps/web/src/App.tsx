@@ -54,7 +54,7 @@ export interface AppProps {
   queryClient: QueryClient;
   /** BrowserRouter in the browser; a StaticRouter at the requested address on the server. */
   Router: ComponentType<{ children: ReactNode; basename?: string }>;
-  /** The page's language, from its address (issue 15). */
+  /** The page's language, from its address. */
   locale: Locale;
 }
 

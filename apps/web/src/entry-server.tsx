@@ -43,7 +43,7 @@ export interface RenderedPage extends PageFacts {
   modules: string[];
 }
 
-// What the server needs besides drawing (issue 15): each language's head words, and which
+// What the server needs besides drawing: each language's head words, and which
 // message chunks a page needs, so it can name them in the HTML for the browser to preload.
 export { headTexts, type HeadTexts } from "./i18n/head";
 export { pageNamespaces, SITE_NAMESPACE };

@@ -4,7 +4,7 @@ import { LOCALES } from "@fh/validators/locale";
 import { describe, expect, it } from "vitest";
 
 /**
- * The public site's words (issue 15): every message exists in every language,
+ * The public site's words: every message exists in every language,
  * says the same placeholders and tags, compiles, and is not the English left
  * in place. A missing one would otherwise show as its key, or as English on a
  * Spanish page, with nothing failing.

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { PhotoWithFallback } from "../src/components/site/PhotoWithFallback";
 
 /**
- * What the server draws for a memorial photo (issue 18 item 3): the page
+ * What the server draws for a memorial photo: the page
  * arrives before any script, so a photo that then fails must already be
  * covered by CSS (.photo-with-fallback in src/styles.css), and a missing
  * photo is the lily itself, named for screen readers like the photo.

@@ -2,7 +2,7 @@ import { translateFieldMessage, translateServerMessage, type Locale } from "@fh/
 import type { PublicError } from "./errors";
 
 /**
- * The language an answer is written in (issue 15). A visitor's request says
+ * The language an answer is written in. A visitor's request says
  * its language (the x-fh-locale header, else the fh_locale cookie: see
  * requestLocale in @fh/validators); the staff app stays English whatever a
  * cookie left over from the public site says, so staff procedures answer in

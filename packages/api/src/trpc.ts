@@ -126,7 +126,7 @@ export const staffProcedure = t.procedure
   .use(async ({ ctx, type, path, next, getRawInput }) => {
     if (type !== "mutation") return next();
     const rawInput = await getRawInput().catch(() => undefined);
-    // The audit trail (issue 17, item 3): the change and its row commit together
+    // The audit trail: the change and its row commit together
     // or not at all. The procedure runs on the transaction as ctx.db; a failed
     // procedure's writes roll back and leave no row.
     let result: Awaited<ReturnType<typeof next>> | undefined;

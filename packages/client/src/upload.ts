@@ -32,7 +32,7 @@ export interface UploadOptions {
   onProgress?: (percent: number) => void;
   /** Aborting cancels the request; the promise then rejects with a cancelled UploadError. */
   signal?: AbortSignal;
-  /** Extra request headers (the public site's language, issue 15). */
+  /** Extra request headers (the public site's language). */
   headers?: Record<string, string>;
 }
 

@@ -8,7 +8,7 @@ import { PGlite } from "@electric-sql/pglite";
  * PGlite's own settings, with PostgreSQL's 128 MB of shared buffers cut to 32:
  * the embedded database of one funeral home fits, the operating system's file
  * cache holds the rest, and the server's resident memory drops by about
- * 100 MB (issue 16; measured in `pnpm bench`).
+ * 100 MB (measured in `pnpm bench`).
  */
 export const pgliteStartParams: readonly string[] = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
 
@@ -24,7 +24,7 @@ export function embeddedLocation(dataDir: string): string {
  * when it does not exist yet, so the server opens an existing one. PGlite's
  * initdb takes about 270 MB more WebAssembly memory than opening a folder,
  * and that memory is never given back: a first start held about 730 MB for
- * as long as it ran, a later one about 240 (issue 16; measured after start).
+ * as long as it ran, a later one about 240 (measured after start).
  * If the helper process fails, the server creates the folder itself, as
  * before: slower to shed memory, never a site that does not start.
  */

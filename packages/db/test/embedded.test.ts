@@ -8,7 +8,7 @@ import { migrate } from "../src/migrate";
 import { seedDemoContent } from "../src/seed";
 
 // A first start on a fresh machine: the embedded database folder is created by a
-// short-lived process (issue 16: the server then never holds initdb's memory), and
+// short-lived process (the server then never holds initdb's memory), and
 // the server opens, migrates and fills it as before.
 describe("the embedded database folder", () => {
   const made: string[] = [];

@@ -2,7 +2,7 @@
 
 /**
  * A chat session id: 'session-<time>-<random>' as SPEC §3 shapes it. The
- * server makes it now (128 random bits, issue 19; routers/chat.ts in
+ * server makes it now (128 random bits; routers/chat.ts in
  * @fh/api); older widgets made it with Math.random, so the pattern still
  * takes their shorter ones as a request to resume.
  */

@@ -51,7 +51,7 @@ export function requiredText(max: number, wording: Wording = {}) {
   return text(max, wording, 1);
 }
 
-/** True when the text is one line: no CR or LF (names go into email subjects, issue 13). */
+/** True when the text is one line: no CR or LF (names go into email subjects). */
 export const isOneLine = (s: string): boolean => !/[\r\n]/.test(s);
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The public site's languages (issue 15). English stays at today's addresses;
+ * The public site's languages. English stays at today's addresses;
  * every other language lives under its own prefix ("/es/…", "/ht/…").
  * Adding a language is one line here plus its catalog files.
  *

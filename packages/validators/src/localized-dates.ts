@@ -2,7 +2,7 @@ import { isCalendarDate, readableDate } from "./dates";
 import type { Locale } from "./locale";
 
 /**
- * Calendar dates the way Spanish and Haitian Creole write them (issue 15),
+ * Calendar dates the way Spanish and Haitian Creole write them,
  * in the forms the public site's catalog uses: "5 de diciembre de 2026",
  * "5 desanm 2026"; with the weekday, "sábado, 5 de diciembre de 2026",
  * "samdi 5 desanm 2026". For the server's documents and the families'

@@ -1,5 +1,5 @@
 /**
- * The kinds of email the site sends (issue 13). The staff kinds are the ones
+ * The kinds of email the site sends. The staff kinds are the ones
  * staff choose recipients for on the Notifications page; the family kinds go
  * to the address the writer gave, and only to it.
  */
@@ -16,7 +16,7 @@ export const FAMILY_NOTIFICATION_KINDS = [
   "family.obituary_published",
   "family.obituary_declined",
   "family.guest_book_digest",
-  // "Follow this obituary" (issue 14): the double opt-in link, then a notice per service change.
+  // "Follow this obituary": the double opt-in link, then a notice per service change.
   "family.follow_confirmation",
   "family.service_update",
 ] as const;
@@ -46,7 +46,7 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export type OutboxDisplayStatus = (typeof OUTBOX_DISPLAY_STATUSES)[number];
 
 /**
- * Where a follower of an obituary stands (issue 14): pending until the link in
+ * Where a follower of an obituary stands: pending until the link in
  * the confirmation email is used, and only confirmed followers are emailed.
  */
 export const FOLLOWER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;

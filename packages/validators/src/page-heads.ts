@@ -50,7 +50,7 @@ export interface HeadPerson {
 }
 
 /**
- * What the server writes into a page's head in one language (issue 15):
+ * What the server writes into a page's head in one language:
  * titles, descriptions, share tags' words and structured data's. The public
  * site's renderer makes them for every language from its catalogs
  * (apps/web/src/i18n/head.ts); without a built renderer the server writes

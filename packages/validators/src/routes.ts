@@ -75,7 +75,7 @@ export function obituaryPath(id: number): string {
   return sitePages.obituary.path.replace(":id", String(id));
 }
 
-/** The obituary laid out for paper (issue 14), drawn by the server with no script. */
+/** The obituary laid out for paper, drawn by the server with no script. */
 export function obituaryPrintPath(id: number): string {
   return `${obituaryPath(id)}/print`;
 }

@@ -65,7 +65,7 @@ export interface AnnouncementKind<S extends z.ZodType<object>> {
   remove: Mutation<{ id: number }>;
   /** Refreshes the list after a change. */
   refresh: () => void;
-  /** Services only: the live and pending obituaries a service can be linked to (issue 14). */
+  /** Services only: the live and pending obituaries a service can be linked to. */
   obituaries?: Array<{ id: number; name: string }>;
 }
 

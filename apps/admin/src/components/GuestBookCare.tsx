@@ -11,7 +11,7 @@ const modeLabel: Record<GuestBookMode, string> = {
 };
 
 /**
- * Per obituary (issue 14): how its guest book takes messages and whether
+ * Per obituary: how its guest book takes messages and whether
  * search engines may index the page. Each change is saved at once, apart from
  * the edit form's Save, so a director can close a guest book in one click.
  */

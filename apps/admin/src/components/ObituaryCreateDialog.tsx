@@ -105,7 +105,7 @@ function CreateForm({ onDone, onCreated }: { onDone: () => void; onCreated: (o: 
 }
 
 /**
- * "New Obituary" (issue 18): staff write one up for a family, on the phone
+ * "New Obituary": staff write one up for a family, on the phone
  * or at the desk. The edit dialog's fields, an optional photo, and whether
  * it goes live now. Typed text survives an ended session as a draft.
  */

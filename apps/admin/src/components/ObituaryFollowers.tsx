@@ -1,7 +1,7 @@
 import { trpc } from "../lib/trpc";
 
 /**
- * How many people confirmed they follow this obituary's services (issue 14):
+ * How many people confirmed they follow this obituary's services:
  * they are emailed when a linked service is added, changed or removed. For
  * staff only; the public site never shows it.
  */

@@ -318,7 +318,7 @@ function TwoFactor() {
   );
 }
 
-/** /admin/account: your own password and the places you are signed in (issue 17, item 1). */
+/** /admin/account: your own password and the places you are signed in. */
 export default function AccountPage() {
   useStaffTitle("account");
   const user = useStaffUser();

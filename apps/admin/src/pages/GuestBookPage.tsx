@@ -17,7 +17,7 @@ const statusLabel: Record<GuestBookEntryStatus, string> = { waiting: "Waiting", 
 const options = GUEST_BOOK_ENTRY_STATUSES.map((s) => ({ value: s, label: statusLabel[s] }));
 
 /**
- * /admin/guest-book (issue 14): every obituary's guest-book messages, reported
+ * /admin/guest-book: every obituary's guest-book messages, reported
  * ones first and then newest first, filtered by waiting, shown or hidden, and
  * to one memorial's with ?obituary={id} (where the staff digest's links lead).
  * Approve shows a message, Hide takes it off the page (it can be approved

@@ -202,7 +202,7 @@ function Outbox() {
 }
 
 /**
- * /admin/notifications (issue 13): who receives each kind of staff email,
+ * /admin/notifications: who receives each kind of staff email,
  * a test email, and the outbox, where every email the website sends is
  * listed with its status, failed ones with their reason and a Retry.
  */

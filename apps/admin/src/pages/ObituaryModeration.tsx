@@ -194,7 +194,7 @@ function ObituaryCard({
         ) : null}
       </div>
       {o.state === "live" ? (
-        // For the family and the service: the keepsake book and the QR for programmes and signs (issue 14).
+        // For the family and the service: the keepsake book and the QR for programmes and signs.
         <p className="flex flex-wrap gap-x-4 gap-y-1 pt-2 text-sm">
           <a className="text-navy underline" href={`/api/admin/obituaries/${o.id}/keepsake.pdf`} download>
             Book of Memories (PDF)<span className="sr-only"> for {name}</span>

@@ -70,7 +70,7 @@ function ReportView({ email, report }: { email: string; report: Report }) {
 
 /**
  * /admin/privacy: a person asks what we hold about them, or asks us to erase
- * it (issue 19, item 7). Staff look the email address up, see what is stored,
+ * it. Staff look the email address up, see what is stored,
  * and erase it after confirming. Nothing is erased without the lookup first,
  * so staff always see what goes.
  */

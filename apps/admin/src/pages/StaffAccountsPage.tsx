@@ -251,7 +251,7 @@ function RequireTwoFactor() {
   );
 }
 
-/** /admin/staff: owners add colleagues, change roles, reset passwords and deactivate accounts (issue 17, item 1). */
+/** /admin/staff: owners add colleagues, change roles, reset passwords and deactivate accounts. */
 export default function StaffAccountsPage() {
   useStaffTitle("staffAccounts");
   const accounts = trpc.admin.staffAccounts.list.useQuery();

@@ -28,12 +28,12 @@ const LANGUAGE_PREFIX = /^\/[a-z]{2}(?=\/|$)/;
 /** The tags of a drawn public page, or null when it is not cached (forms, static pages with nothing to invalidate). */
 export function pageRule(pathname: string): CacheRule | null {
   const bare = pathname.replace(LANGUAGE_PREFIX, "") || "/";
-  // An obituary's own addresses (its page, and with issue 14 its print page).
+  // An obituary's own addresses (its page and its print page).
   const own = /^\/obituaries\/([^/]+)(?:\/print)?\/?$/.exec(bare);
   if (own) {
     const id = parseRecordId(own[1]);
     if (id === null || matchPage(`/obituaries/${own[1]}`).key !== "obituary") return null;
-    // Services may be linked to an obituary (issue 14): a service change drops its pages too.
+    // Services may be linked to an obituary: a service change drops its pages too.
     return { tags: [cacheTags.obituary(id), cacheTags.services], maxAgeMs: DATED_MAX_AGE_MS, alsoKeep: [404], kind: "page" };
   }
   const { key } = matchPage(bare);

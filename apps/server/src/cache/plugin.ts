@@ -146,7 +146,7 @@ const publicCache: FastifyPluginAsync<PublicCachePluginOptions> = async (app, { 
     const rule = ruleFor(req.method, req.url);
     if (!rule) return;
     // A page's language is in its address (/es/…), so its key is the URL. An API
-    // answer says the language the request asked for (issue 15): each language is
+    // answer says the language the request asked for: each language is
     // its own entry, drawn with that language, so a kept answer never mixes them.
     const asked = req.headers[LOCALE_HEADER];
     const locale = rule.kind === "api" && isLocale(asked) ? asked : null;

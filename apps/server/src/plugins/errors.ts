@@ -29,7 +29,7 @@ export function logFailure(log: FastifyBaseLogger, error: unknown, context: Reco
  */
 const errors: FastifyPluginAsync = async (app) => {
   app.setErrorHandler((error: FastifyError, req, reply) => {
-    // In the visitor's language (issue 15); staff calls stay English.
+    // In the visitor's language; staff calls stay English.
     const say = (message: string) => ({ error: translateServerMessage(message, answerLocaleOf(req)) });
     // The database is away (stopped, unreachable, too slow): a 503 the client may retry, never a 500.
     if (isDatabaseUnavailable(error)) {

@@ -94,7 +94,7 @@ export const adminRoutesPlugin: FastifyPluginAsync<{ createContext: ContextFacto
     route(({ caller, params, body }) => caller.admin.contactMessages.setStatus({ ...fields(body), id: id(params) } as ContactMessageSetStatusInput)),
   );
 
-  // Not in SPEC §7 (issue 13): the Notifications page's calls, for scripts and monitoring.
+  // Not in SPEC §7: the Notifications page's calls, for scripts and monitoring.
   app.get("/api/admin/notifications", route(({ caller }) => caller.admin.notifications.settings()));
   app.put(
     "/api/admin/notifications/recipients",

@@ -7,7 +7,7 @@ import { acceptFormBodies, linkButton, noticePage, noticeWordsOf, postButton } f
 import type { NoticeWords } from "./notice-words";
 
 /**
- * The links in "Follow this obituary" emails (issue 14), without signing in.
+ * The links in "Follow this obituary" emails, without signing in.
  * Both act only on POST; GET draws a page with the button that posts:
  * - confirm: mail scanners and link previews open every link in a new
  *   message, and a follow must be confirmed by the person, not by a scanner

@@ -9,7 +9,7 @@ import type { NoticeWords } from "./notice-words";
 export const UNSUBSCRIBE_PATH = "/api/notifications/unsubscribe/:token";
 
 /**
- * The guest-book digest's unsubscribe link (issue 13), without signing in:
+ * The guest-book digest's unsubscribe link, without signing in:
  * - POST is the one-click unsubscribe of RFC 8058: a mail program sends
  *   `List-Unsubscribe=One-Click` (form-encoded) to the List-Unsubscribe
  *   address, and the digest stops at once; the button below posts the same.

@@ -13,7 +13,7 @@ const notFound = (reply: FastifyReply) =>
   reply.code(404).type("text/plain; charset=utf-8").header("cache-control", "no-cache").send("This calendar entry does not exist.");
 
 /**
- * GET /services/{id}.ics and /events/{id}.ics (issue 14): a public service's
+ * GET /services/{id}.ics and /events/{id}.ics: a public service's
  * or event's calendar entry, text/calendar. A private, deleted or unknown one
  * answers 404, the same as one that never was. Short cache: staff may move
  * a service, and the entry's UID (from configuration, `uidDomain`, never the

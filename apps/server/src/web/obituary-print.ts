@@ -110,7 +110,7 @@ ${services.length > 0 ? `<section aria-labelledby="services-title"><h2 id="servi
  * live answers 404, as its page does.
  */
 export const obituaryPrintPlugin: FastifyPluginAsync<{ deps: ApiDeps; publicOrigin: string | undefined }> = async (app, { deps, publicOrigin }) => {
-  // Each language's page at its own address (issue 15): /obituaries/7/print, /es/obituaries/7/print, /ht/…
+  // Each language's page at its own address: /obituaries/7/print, /es/obituaries/7/print, /ht/…
   for (const locale of LOCALES) {
     app.get<{ Params: { id: string } }>(localizePath("/obituaries/:id/print", locale), async (req, reply) => {
       const id = parseRecordId(req.params.id);

@@ -22,7 +22,7 @@ function excerpt(text: string, max = 180): string {
 
 /**
  * The same page in every language, and x-default (the English one, which
- * never redirects), so a search engine shows each reader their own (issue 15).
+ * never redirects), so a search engine shows each reader their own.
  * `path` is the English path.
  */
 export function alternateLinks(origin: string, path: string): string {

@@ -19,7 +19,7 @@ export interface Preloader {
   /** The page's chunk and its imports, and those of `modules` (further chunks its drawing needs: ./ssr.ts). */
   (page: SitePage, modules?: readonly string[]): string;
   /**
-   * The page's words in its language (issue 15): the catalogs' loader and each
+   * The page's words in its language: the catalogs' loader and each
    * namespace's chunk ("virtual:fh-messages/es/home" in the manifest), which the
    * browser needs before it takes the page over.
    */

@@ -29,7 +29,7 @@ export interface PdfOptions {
   /** Compress the page streams (the default); tests turn it off to read the text. */
   compress?: boolean;
   /**
-   * The reader's language (issue 15). Spanish and Haitian Creole keep every
+   * The reader's language. Spanish and Haitian Creole keep every
    * statement of the Rule in English and print its translation beside it,
    * labelled as one; the English governs (docs/decisions/2026-11-24-translated-documents.md).
    */

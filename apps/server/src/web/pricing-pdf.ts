@@ -18,7 +18,7 @@ const NO_LIST: Record<Locale, string> = {
 };
 
 export const pricingPdfPlugin: FastifyPluginAsync<{ deps: ApiDeps; pdf?: PdfOptions }> = async (app, { deps, pdf }) => {
-  // /pricing.pdf, and /es/pricing.pdf and /ht/pricing.pdf with each Rule statement translated beside its English (issue 15).
+  // /pricing.pdf, and /es/pricing.pdf and /ht/pricing.pdf with each Rule statement translated beside its English.
   for (const locale of LOCALES) {
     app.get(localizePath(PRICING_PDF_PATH, locale), async (_req, reply) => {
       const list = await createCaller(createInternalContext(deps)).priceList.current();

@@ -1,7 +1,7 @@
 import type { Locale } from "@fh/validators";
 
 /**
- * The obituary print page's own words in each language (issue 15). What the
+ * The obituary print page's own words in each language. What the
  * family wrote (name, biography) and what staff wrote (service titles,
  * places, descriptions) are shown as written; business facts as configured.
  */

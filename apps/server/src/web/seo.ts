@@ -14,7 +14,7 @@ export function publicOriginOf(req: FastifyRequest, configured: string | undefin
  * at fixed addresses (the page table's publicPages) and every live obituary
  * (pending, declined and unlisted ones are not live, so they never appear) but
  * those staff keep out of search engines (noindex), each in every language
- * (issue 15) with its alternates, as search engines read hreflang in sitemaps.
+ * with its alternates, as search engines read hreflang in sitemaps.
  */
 export const seoPlugin: FastifyPluginAsync<{ deps: ApiDeps; publicOrigin: string | undefined }> = async (app, options) => {
   const { deps, publicOrigin: configuredOrigin } = options;

@@ -22,9 +22,9 @@ interface WebRenderer {
     obituary?: LiveObituary | null;
     modules?: string[];
   }>;
-  /** A page head's words in a language (issue 15). */
+  /** A page head's words in a language. */
   headTexts?(locale: Locale): Promise<HeadTexts>;
-  /** The message namespaces each page needs besides the site's (issue 15). */
+  /** The message namespaces each page needs besides the site's. */
   pageNamespaces?: Record<string, string[]>;
   SITE_NAMESPACE?: string;
 }

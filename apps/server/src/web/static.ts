@@ -102,7 +102,7 @@ const staticSites: FastifyPluginAsync<StaticSiteOptions> = async (app, options) 
   // The nonce helmet made for this answer's Content-Security-Policy.
   const nonceOf = (reply: FastifyReply) => reply.cspNonce?.style ?? "";
 
-  // Each language's head words come from the public site's catalogs (issue 15); English without a renderer.
+  // Each language's head words come from the public site's catalogs; English without a renderer.
   const textsFor = (locale: Locale): HeadTexts => options.renderPage?.headTexts?.get(locale) ?? englishHeadTexts;
   // The template says <html lang="en">: a Spanish page says "es" from its first byte.
   const withLang = (html: string, locale: Locale) => (locale === "en" ? html : html.replace('<html lang="en"', `<html lang="${locale}"`));

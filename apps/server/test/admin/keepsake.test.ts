@@ -6,7 +6,7 @@ import { createStaffTestServer, type StaffTestServer } from "./staff-helpers";
 /** How many pages a PDF has: its page tree's /Count. */
 const pageCount = (pdf: Buffer) => Number(/\/Type \/Pages\s*\/Count (\d+)/.exec(pdf.toString("latin1"))?.[1] ?? 0);
 
-describe("print page, QR downloads and the Book of Memories (issue 14)", () => {
+describe("print page, QR downloads and the Book of Memories", () => {
   let server: StaffTestServer;
   let auth: Record<string, string>;
   let live: number;

@@ -4,7 +4,7 @@ import { createStaffTestServer, SITE, STAFF, type StaffTestServer } from "./staf
 
 /**
  * Cookie-authenticated changes and sign-ins are accepted from exactly the
- * origins that serve the staff app (SPEC: staff sign-in; issue 19 item 5).
+ * origins that serve the staff app (SPEC: staff sign-in).
  */
 
 const event = { title: "Candle Night", eventDate: "2025-12-01", eventTime: "6:00 PM" };

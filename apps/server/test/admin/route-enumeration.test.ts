@@ -91,12 +91,12 @@ describe("every staff route and procedure refuses without a valid session", () =
       "admin.consultations.counts",
       "admin.contactMessages.search",
       "admin.contactMessages.counts",
-      // A person's data by email address: never without a session (issue 19, item 7).
+      // A person's data by email address: never without a session.
       "admin.privacy.lookup",
       "admin.privacy.erase",
-      // How many confirmed followers an obituary has: staff only, never public (issue 14).
+      // How many confirmed followers an obituary has: staff only, never public.
       "admin.obituaries.followers",
-      // Who is emailed, the outbox, Retry and Send test email (issue 13, item 4).
+      // Who is emailed, the outbox, Retry and Send test email.
       "admin.notifications.settings",
       "admin.notifications.setRecipients",
       "admin.notifications.outbox",

@@ -11,7 +11,7 @@ const header = (mail: ParsedMail, name: string) => mail.headerLines.find((h) => 
 const FOLLOWER = "june@example.com";
 const form = { "content-type": "application/x-www-form-urlencoded" };
 
-describe("Follow this obituary, over HTTP and real SMTP (issue 14)", () => {
+describe("Follow this obituary, over HTTP and real SMTP", () => {
   const smtp = new TestSmtp();
   let database: DatabaseHandle;
   let server: BuiltServer;
@@ -109,7 +109,7 @@ describe("Follow this obituary, over HTTP and real SMTP (issue 14)", () => {
     expect(bogus.statusCode).toBe(404);
   });
 
-  it("a follower from the Spanish page gets links that open their pages in Spanish (issue 15)", async () => {
+  it("a follower from the Spanish page gets links that open their pages in Spanish", async () => {
     const address = "lucia@example.com";
     const res = await server.app.inject({
       method: "POST",

@@ -93,7 +93,7 @@ function malformedBody(rng: Rng, target: Target): unknown {
 describe("fuzz: malformed bodies to every public write", () => {
   let server: PublicTestServer;
   let liveId = 0;
-  // The server makes the chat's id and opens it only with the visitor's cookie (issue 19), sent with every request here.
+  // The server makes the chat's id and opens it only with the visitor's cookie, sent with every request here.
   let sessionId = "";
   let chatCookie = "";
 

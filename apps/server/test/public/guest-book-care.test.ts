@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeFakeSites } from "../fake-sites";
 import { createTestServer } from "../helpers";
 
-/** Guest-book care over HTTP (issue 14): REST answers, the drawn page's head and the sitemap. */
+/** Guest-book care over HTTP: REST answers, the drawn page's head and the sitemap. */
 describe("guest-book care over HTTP", () => {
   let server: Awaited<ReturnType<typeof createTestServer>>;
   let id: number;

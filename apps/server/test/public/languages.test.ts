@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPublicTestServer, insertLiveObituary, sampleObituary, startChat, type PublicTestServer } from "./helpers";
 
 /**
- * Issue 15: the server answers a visitor's form in the page's language (the
+ * The server answers a visitor's form in the page's language (the
  * x-fh-locale header the web app sends, else the fh_locale cookie). Only the
  * words change: the status, the field names and the English answer stay
  * exactly as they were; staff calls stay English.

@@ -13,7 +13,7 @@ import { buildServer, type BuiltServer } from "../../src/app";
 import { loadConfig } from "../../src/config";
 import { generousLimits, multipart } from "./helpers";
 
-/** Issue 19 items 1 and 6: what an upload may be, and what happens to uploads nobody uses. */
+/** What an upload may be, and what happens to uploads nobody uses. */
 describe("uploads: one file, no Content-Encoding, a daily cap, and a sweep of unused photos", () => {
   let server: BuiltServer;
   let close: () => Promise<void>;

@@ -11,7 +11,7 @@ import { CREOLE_DOCUMENTS } from "./ht";
 import { renderDocument, type DocumentBuilders } from "./render";
 
 /**
- * Issue 15: the brochure and the three guides in Spanish and Haitian
+ * The brochure and the three guides in Spanish and Haitian
  * Creole, drawn as make-pdfs draws them. Each is read back as a reader sees
  * it (the built-in fonts' WinAnsi bytes): its own title, its words in its
  * language with their accents, the footer and page numbers in the language,

@@ -1,7 +1,7 @@
 import { isLocale, LOCALE_COOKIE, type Locale } from "@fh/validators/locale";
 
 /**
- * The visitor's chosen language, remembered in a cookie (issue 15). It never
+ * The visitor's chosen language, remembered in a cookie. It never
  * redirects anyone (a search engine following links must see each page in its
  * own language); the English page reads it only to offer the switch.
  */

@@ -4,7 +4,7 @@ import type { PageKey } from "@fh/validators/site";
 import type english from "./catalogs/en.json";
 
 /**
- * The public site's words (issue 15), on Lingui's core: each language's
+ * The public site's words, on Lingui's core: each language's
  * messages are compiled at build time (messages.vite.ts) and loaded one
  * namespace at a time: the site's frame, then the page's own. A Spanish page
  * therefore carries no English words and an English page no Spanish ones.

@@ -9,7 +9,7 @@ import { useLocale } from "../i18n/context";
 
 /**
  * The schemas speak SPEC §5's English ("Required"); a visitor reads each
- * message in the page's language (issue 15). The server already answers in
+ * message in the page's language. The server already answers in
  * it, and a message that is not an English one passes through unchanged.
  * Each language's table is a chunk of its own, fetched only on a page in
  * that language with a form: an English page never carries one, a Spanish

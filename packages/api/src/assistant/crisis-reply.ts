@@ -2,7 +2,7 @@ import { CRISIS_LINE, localizePath, publicPages, type Locale } from "@fh/validat
 
 /**
  * The answer to a message that suggests risk, in the visitor's language
- * (SPEC §9: crisis line 988; issue 15). Every language keeps the English
+ * (SPEC §9: crisis line 988). Every language keeps the English
  * answer's order: the lifeline comes first and alone (no planning, prices or
  * pages about arrangements follow it in the same reply), then 911, then the
  * grief-support page, so 988 and 911 fit on a phone's first screen.

@@ -14,7 +14,7 @@ export const HISTORY_LIMIT = 20;
 const REPLY_MAX_CHARS = 4000;
 
 /**
- * What the model is told about the visitor's language (issue 15): it answers
+ * What the model is told about the visitor's language: it answers
  * in it, in the register the site uses, and gives the crisis line the way
  * that language's callers reach it. English adds nothing.
  */

@@ -15,7 +15,7 @@ import type { ApiDeps } from "../context";
 
 /** What a cached public answer shows. */
 export const cacheTags = {
-  /** One obituary's page, its JSON, its guest book (and, with issue 14, its print page). */
+  /** One obituary's page, its JSON, its guest book (and its print page). */
   obituary: (id: number) => `obituary:${id}`,
   /** Every list of obituaries: the landing page, /obituaries, GET /api/obituaries, obituaries.search. */
   obituaryLists: "obituaries",

@@ -1,7 +1,7 @@
 import type { ApiLogger } from "../context";
 
 /**
- * The events a defender reads in the log (issue 19, item 8), each with a
+ * The events a defender reads in the log, each with a
  * stable `event` name to search and alert on, and only the fields that say who
  * did what from where. Never a password, a session token, a chat cookie, a
  * message's text or an email address being erased: only what is listed here

@@ -2,7 +2,7 @@ import { BUSINESS_TIME_ZONE, consultationTypeLabels, timeOfDayIn, type Business,
 
 /**
  * What a family is told by email, in the language they used on the site
- * (issue 15): the consultation confirmation and the notice that their
+ *: the consultation confirmation and the notice that their
  * obituary was received are written while the request that caused them is
  * answered, so they follow its language. Spanish speaks as "usted"; Haitian
  * Creole is in the standard orthography; names, dates and business facts

@@ -3,7 +3,7 @@ import { langQuery, type Locale } from "@fh/validators";
 import type { NotificationSettings } from "./settings";
 
 /**
- * The links of "Follow this obituary" (issue 14): a confirmation link (double
+ * The links of "Follow this obituary": a confirmation link (double
  * opt-in) and an unsubscribe link per notice. Each token is 256 random bits,
  * base64url (43 characters); the database keeps only its SHA-256, so the raw
  * token lives in the email alone.

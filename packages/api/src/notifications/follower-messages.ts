@@ -3,7 +3,7 @@ import { FOLLOWER_WORDS, type FollowerWords, type NoticedField } from "./followe
 import { renderEmail, type Block, type RenderedEmail } from "./layout";
 
 /**
- * What a follower of an obituary is told (issue 14): the service's public
+ * What a follower of an obituary is told: the service's public
  * facts only, as the memorial page shows them. Never who else follows, how
  * many do, or anything about a private service.
  */

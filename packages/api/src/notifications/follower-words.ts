@@ -1,8 +1,8 @@
 import { timeOfDayIn, type Locale, type SERVICE_TYPES } from "@fh/validators";
 
 /**
- * Every word of the emails a follower of an obituary receives (issue 14), in
- * the language they followed in (issue 15): Spanish speaks as "usted",
+ * Every word of the emails a follower of an obituary receives, in
+ * the language they followed in: Spanish speaks as "usted",
  * Haitian Creole is in the standard orthography, the terms are the glossary's
  * (docs/i18n/GLOSSARY.md). Names, places and the family's own texts are as written.
  */

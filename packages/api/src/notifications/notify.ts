@@ -17,7 +17,7 @@ export async function notifyConsultationBooked(ctx: Context, tx: OutboxWriter, b
   if (!settings) return;
   const now = ctx.now();
   await enqueueStaffEmail(tx, settings, "staff.consultation_booked", staffConsultationBooked(ctx.business, settings.adminUrl, booking), now);
-  // The family's email and calendar entry in the language they booked in (issue 15).
+  // The family's email and calendar entry in the language they booked in.
   const locale = booking.locale ?? "en";
   const words = FAMILY_WORDS[locale];
   const calendar = consultationCalendar(
@@ -79,7 +79,7 @@ export async function notifyObituaryDecision(
   const settings = ctx.notifications;
   if (!settings) return null;
   const to = [obituary.submitterEmail.toLowerCase()];
-  // In the language the family submitted in, not the staff member's (issue 15).
+  // In the language the family submitted in, not the staff member's.
   const locale = isLocale(obituary.submitterLocale) ? obituary.submitterLocale : "en";
   const pageUrl = `${settings.publicUrl}${localizePath(obituaryPath(obituary.id), locale)}`;
   const email =

@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * The checks every email passes before it is written to the outbox, so that
  * whatever a visitor typed, an email says only what it should and goes only
- * where it should (issue 13, item 5).
+ * where it should.
  */
 
 export class UnsafeEmailError extends Error {

@@ -63,7 +63,7 @@ const listedOn = (s: ServiceRow | null) => (s && s.isPublic && s.obituaryId !== 
 
 /**
  * A staff change to a service, told to the confirmed followers of the
- * obituary whose page it is on (issue 14), in the staff mutation's
+ * obituary whose page it is on, in the staff mutation's
  * transaction (ctx.db is that transaction). `before` is null for a new
  * service, `after` null for a deleted one. Going from listed to not listed
  * (deleted, made private, unlinked, moved to another obituary) is "no longer

@@ -17,7 +17,7 @@ import { count, eq, exists, inArray, or, sql, type AnyColumn, type SQL } from "d
 
 /**
  * A person's request to erase what we hold about them, found by their email
- * address (issue 19, item 7). The staff screen shows what `findPersonalData`
+ * address. The staff screen shows what `findPersonalData`
  * answers, then calls `erasePersonalData` once the request is confirmed.
  *
  * Obituaries are the exception. A memorial the family still wants published
@@ -51,7 +51,7 @@ export interface PersonalDataCounts {
   chatSessions: number;
   chatMessages: number;
   prePlanningRequests: number;
-  /** Obituaries the address follows or asked to follow (issue 14). */
+  /** Obituaries the address follows or asked to follow. */
   obituaryFollows: number;
 }
 
@@ -180,10 +180,10 @@ export async function erasePersonalData(
     // Their messages go with them (the foreign key cascades).
     await tx.delete(chatSessions).where(chatSessionsOf(email));
     await tx.delete(prePlanningRequests).where(sameEmail(prePlanningRequests.email, email));
-    // Emails to them or about them, sent or waiting, and their guest-book digests (issue 13).
+    // Emails to them or about them, sent or waiting, and their guest-book digests.
     await tx.delete(outboxMessages).where(emailsOf(email));
     await tx.delete(guestBookDigestSubscriptions).where(sameEmail(guestBookDigestSubscriptions.email, email));
-    // Their follows of obituaries (issue 14); the unsubscribe links' hashes cascade.
+    // Their follows of obituaries; the unsubscribe links' hashes cascade.
     await tx.delete(obituaryFollowers).where(sameEmail(obituaryFollowers.email, email));
     // The answers kept for a repeated form (Idempotency-Key, a day at most)
     // are copies of the records above, with the address in them: they go too.

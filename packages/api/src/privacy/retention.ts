@@ -38,7 +38,7 @@ export interface RetentionPurge {
   /** Sent or failed outbox emails older than OUTBOX_RETENTION_DAYS. */
   emails: number;
   /**
-   * Followers of an obituary (issue 14) who never confirmed within
+   * Followers of an obituary who never confirmed within
    * FOLLOW_CONFIRM_DAYS, or who unsubscribed that long ago: an address kept
    * for nothing. Confirmed followers stay while the obituary does (they go
    * with it).
@@ -51,7 +51,7 @@ export interface RetentionPurge {
 /**
  * Emails that are done (sent, or failed and not retried) are kept this long
  * for staff to look back on in the outbox, then removed: each holds a
- * family's words and address (issue 13). Waiting ones are never removed.
+ * family's words and address. Waiting ones are never removed.
  */
 export const OUTBOX_RETENTION_DAYS = 90;
 

@@ -16,7 +16,7 @@ export const authRouter = {
    */
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
     const attempt = await (ctx.loginThrottle ?? loginThrottleFor(ctx.db)).begin(ctx.request.ip, input.username, ctx.now().getTime());
-    // The username as typed, never the password (issue 19, item 8).
+    // The username as typed, never the password.
     const who = { username: loggableUsername(input.username), ip: ctx.request.ip };
     if (!attempt.allowed) {
       const wait = attempt.retryAfterSeconds;
@@ -41,7 +41,7 @@ export const authRouter = {
       throw new TRPCError({ code: "UNAUTHORIZED", message: INVALID_LOGIN_MESSAGE });
     }
     if (user.twoFactor) {
-      // Issue 17, item 2: the password was right; the authenticator's code (or a
+      // The password was right; the authenticator's code (or a
       // recovery code) is still needed. Asking for it is not a failure; a wrong
       // code is, and is throttled exactly like a wrong password.
       if (!input.code) throw new TRPCError({ code: "UNAUTHORIZED", message: TWO_FACTOR_REQUIRED_MESSAGE });

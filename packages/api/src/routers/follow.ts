@@ -6,7 +6,7 @@ import { FOLLOW_ANSWER, followObituary } from "../notifications/followers";
 
 export const followRouter = {
   /**
-   * "Follow this obituary" (issue 14): a live obituary's page takes an email
+   * "Follow this obituary": a live obituary's page takes an email
    * and sends it a confirmation link. The answer is always the same, so it
    * tells no one whether the address already followed, or how many do.
    */

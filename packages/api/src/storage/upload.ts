@@ -124,7 +124,7 @@ export async function storePhoto(ctx: Context, file: UploadedFile): Promise<Stor
     const { staff } = ctx;
     if (staff) {
       // Staff uploads count against no cap, and go on the audit trail like every other staff change.
-      // The photo's row and its audit row commit together (issue 17, item 3).
+      // The photo's row and its audit row commit together.
       const photo = await ctx.db.transaction(async (tx) => {
         const db = tx as unknown as typeof ctx.db;
         const kept = await keepPhoto({ ...ctx, db }, file.data, file.originalName);

@@ -21,7 +21,7 @@ import { notificationSettings } from "../notifications/helpers";
 import { signIn } from "./helpers";
 
 /**
- * Issue 17, item 3: every staff procedure that changes something writes an
+ * Every staff procedure that changes something writes an
  * audit row in the same transaction. This walks the router for every
  * mutating staff procedure and calls each with an input that succeeds. A new
  * mutating procedure without an entry in `succeeds` fails the first test,
@@ -123,7 +123,7 @@ const succeeds: Record<string, (h: Harness) => Promise<unknown>> = {
   "admin.staffAccounts.resetPassword": async (h) => ({ id: await staffAccount(h) }),
   "admin.staffAccounts.deactivate": async (h) => ({ id: await staffAccount(h) }),
   "admin.staffAccounts.reactivate": async (h) => ({ id: await staffAccount(h) }),
-  // Issue 14: the guest book's care.
+  // The guest book's care.
   "admin.obituaries.setGuestBookCare": async (h) => ({ id: await h.obituary("live"), guestBookMode: "moderated", noindex: true }),
   "admin.guestBook.approve": async (h) => ({ id: await guestBookEntry(h, "waiting") }),
   "admin.guestBook.hide": async (h) => ({ id: await guestBookEntry(h, "shown") }),

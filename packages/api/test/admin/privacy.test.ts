@@ -22,7 +22,7 @@ import { badRequestMessage, expectTrpcError, validObituary } from "../public/hel
 const MARIA = "maria.delgado@example.com";
 const OTHER = "june.park@example.com";
 
-describe("erasing one person's data on request (issue 19, item 7)", () => {
+describe("erasing one person's data on request", () => {
   let api: TestApi;
   let log: ReturnType<typeof recordingLogger>;
   let staff: ReturnType<typeof createCaller>;
@@ -87,7 +87,7 @@ describe("erasing one person's data on request (issue 19, item 7)", () => {
       { scope: "contact.send", key: "june-1", status: 200, response: { data: { name: "June", email: OTHER } } },
     ]);
     await db.insert(prePlanningRequests).values({ firstName: "Maria", lastName: "Delgado", email: MARIA, phone: "561-555-0142" });
-    // Follows of an obituary's services (issue 14): Maria's and June's.
+    // Follows of an obituary's services: Maria's and June's.
     await db.insert(obituaryFollowers).values([
       { obituaryId: ids.live, email: MARIA, status: "confirmed" },
       { obituaryId: ids.live, email: OTHER, status: "pending" },

@@ -13,7 +13,7 @@ import { makeJpegWithExif, makePng } from "../public/images";
 import { makeLocalhostCertificate } from "../tls-certificate";
 
 /**
- * Issue 18 item 3: a family's https photo is fetched once when staff approve
+ * A family's https photo is fetched once when staff approve
  * the obituary, checked and re-encoded into our storage, and the page then
  * shows our copy. A real https server on this machine plays the family's
  * photo host; the fetcher is the real one, told to trust that server's

@@ -11,7 +11,7 @@ import { callerWithResponse, rejectsWith } from "./helpers";
 const PASSWORD = "correct horse battery staple";
 const WRONG = "Tr0ub4dor&3-not-it";
 
-describe("security events in the log (issue 19, item 8)", () => {
+describe("security events in the log", () => {
   let api: TestApi;
   let log: ReturnType<typeof recordingLogger>;
   beforeAll(async () => {

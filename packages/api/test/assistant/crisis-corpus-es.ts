@@ -1,7 +1,7 @@
 import type { RiskPhrasing } from "./crisis-corpus";
 
 /**
- * What the crisis detector must and must not hear in Spanish (issue 15),
+ * What the crisis detector must and must not hear in Spanish,
  * written the way people write in a chat box: with and without accents,
  * "me quiero morir" and "quiero morirme", half sentences. The same decisions
  * as the English corpus: ambiguity goes to 988; a loved one's death, however

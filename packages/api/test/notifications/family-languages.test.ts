@@ -7,7 +7,7 @@ import { futureBooking, notificationSettings, outbox } from "./helpers";
 const NOW = new Date("2026-11-24T15:00:00Z");
 
 /**
- * Issue 15: the emails a family gets while their own request is answered
+ * The emails a family gets while their own request is answered
  * (the booking's confirmation and its calendar entry, the obituary's
  * "received") are in the language they used on the site, and so are the
  * ones written later, when staff act in English (published, declined) or

@@ -11,7 +11,7 @@ const byRecipientIn = <M extends { recipient: string }>(mails: M[], to: string) 
 const CONFIRM_LINK = /https:\/\/lakeworth\.example\/api\/notifications\/follow\/confirm\/([A-Za-z0-9_-]{43})/;
 const STOP_LINK = /^<(https:\/\/lakeworth\.example\/api\/notifications\/follow\/unsubscribe\/([A-Za-z0-9_-]{43}))>$/;
 
-describe("Follow this obituary (issue 14)", () => {
+describe("Follow this obituary", () => {
   let api: PublicTestApi;
   let now = new Date("2026-11-24T15:00:00Z");
   beforeAll(async () => {

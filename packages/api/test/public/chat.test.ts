@@ -10,7 +10,7 @@ import { recordingLogger } from "../log";
 import { badRequestMessage, chatVisitor, createPublicTestApi, expectTrpcError, type PublicTestApi } from "./helpers";
 
 /**
- * What a crisis reply must be (issue 18): 988 in its first line, then 911 and
+ * What a crisis reply must be: 988 in its first line, then 911 and
  * the grief-support page, and nothing about arrangements, prices or booking.
  */
 function expectCrisisReply(text: string) {

@@ -5,7 +5,7 @@ import { RateLimiter } from "../../src/abuse/rate-limit-flexible";
 import { toPublicError } from "../../src/errors";
 import { createPublicTestApi, expectTrpcError, generousLimits, insertObituary, type PublicTestApi } from "./helpers";
 
-describe("guest-book care (issue 14)", () => {
+describe("guest-book care", () => {
   let api: PublicTestApi;
   beforeAll(async () => {
     api = await createPublicTestApi();

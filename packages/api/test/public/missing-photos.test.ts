@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPublicTestApi, type PublicTestApi } from "./helpers";
 
 /**
- * Issue 18 items 3 and 4: an obituary whose upload is gone (deleted by staff
+ * An obituary whose upload is gone (deleted by staff
  * before deletes cleared it, or lost) reads as having no photo on every
  * public read, so even the first, server-drawn page shows the lily and no
  * share preview points at a missing file. Other addresses are left as they are.

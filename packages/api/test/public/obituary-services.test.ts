@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toPublicError } from "../../src/errors";
 import { createPublicTestApi, expectTrpcError, insertObituary, type PublicTestApi } from "./helpers";
 
-describe("services belong to an obituary (issue 14)", () => {
+describe("services belong to an obituary", () => {
   let api: PublicTestApi;
   // Noon in Lake Worth on 7 November 2026 (EST): the clock every answer here is read at.
   let now = new Date("2026-11-07T17:00:00Z");

@@ -12,7 +12,7 @@ import { UNREADABLE_INPUT_MESSAGE } from "../../src/transformer";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "../../src/unavailable";
 
 /**
- * Issue 15: every sentence a public procedure can answer a visitor with has
+ * Every sentence a public procedure can answer a visitor with has
  * its Spanish and Haitian Creole words (SPEC §8's rate limits, not-found
  * answers, the rules the API checks). The named messages are imported; the
  * rest are found in the public routers' and guards' source (every

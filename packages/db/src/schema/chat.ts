@@ -6,7 +6,7 @@ export const chatSessions = pgTable(
   {
     id: serial().primaryKey(),
     // 'session-<time>-<random>' as SPEC §3 shapes it, but made by the server
-    // with 128 random bits (issue 19): it appears in URLs, so it names the
+    // with 128 random bits: it appears in URLs, so it names the
     // conversation and proves nothing.
     sessionId: text().notNull().unique(),
     // SHA-256 of the visitor's chat cookie: only the browser holding that

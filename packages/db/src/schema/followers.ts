@@ -3,7 +3,7 @@ import { followerStatus } from "./enums";
 import { obituaries } from "./obituaries";
 
 /**
- * "Follow this obituary" (issue 14): a visitor's address, told of the
+ * "Follow this obituary": a visitor's address, told of the
  * obituary's services once they have confirmed it (double opt-in). One row per
  * obituary and address. Tokens are kept only as SHA-256 hashes: a copy of
  * this table cannot confirm or stop anyone. Deleted with the obituary; the

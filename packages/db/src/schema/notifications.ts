@@ -10,7 +10,7 @@ export interface OutboxAttachment {
 }
 
 /**
- * The transactional outbox (issue 13): every email the site sends is first a
+ * The transactional outbox: every email the site sends is first a
  * row here, written in the same transaction as the write that causes it, so
  * a booking never commits without its notice and a notice never exists
  * without its booking. The row holds the finished email (subject, text,

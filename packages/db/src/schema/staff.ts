@@ -1,6 +1,6 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-/** The two staff roles: owners also manage staff accounts, notification settings and prices (issue 17). */
+/** The two staff roles: owners also manage staff accounts, notification settings and prices. */
 export const STAFF_ROLES = ["owner", "staff"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

@@ -64,7 +64,7 @@ const livestreamUrl = optionalText(2000, { label: "Livestream link" }).refine(
 
 /**
  * Admin service form (SPEC §5): title, deceased name, date, time required; type
- * funeral and public by default. Optionally linked to an obituary (issue 14;
+ * funeral and public by default. Optionally linked to an obituary (
  * null unlinks), and with a livestream link.
  */
 export const serviceFields = z.strictObject({

@@ -24,7 +24,7 @@ export const loginInput = z.strictObject({
     .refine((p) => p.trim().length > 0, MISSING_LOGIN_MESSAGE)
     .refine((p) => p.length <= 1024, "Password is too long")
     .refine(hasNoNul, "Password contains a character that is not allowed"),
-  // The authenticator's 6 digits or a recovery code (issue 17, item 2); only when the account uses it.
+  // The authenticator's 6 digits or a recovery code; only when the account uses it.
   code: z.string({ error: "code must be text" }).trim().max(20, "code is too long").optional(),
 });
 export type LoginInput = z.input<typeof loginInput>;

@@ -3,7 +3,7 @@ import { hasNoNul } from "../fields";
 import { staffListInput } from "./lists";
 import { MIN_STAFF_PASSWORD_LENGTH } from "./password-strength";
 
-/** The two roles (issue 17): owners also manage staff accounts, notification settings and prices. */
+/** The two roles: owners also manage staff accounts, notification settings and prices. */
 export const STAFF_ROLE_VALUES = ["owner", "staff"] as const;
 export const STAFF_ROLE_LABELS: Record<(typeof STAFF_ROLE_VALUES)[number], string> = { owner: "Owner", staff: "Staff" };
 

@@ -4,7 +4,7 @@ import ht from "./ht";
 import { translateWith, type FieldMessages } from "./translate";
 
 /**
- * The public forms' validation messages in the visitor's language (issue 15).
+ * The public forms' validation messages in the visitor's language.
  * The schemas keep SPEC §5's English words ("Required", "Invalid email"), which
  * are the API's words; this turns one into the page's language where a person
  * reads it: under a field in the browser, and in the server's 400 answer to a

@@ -18,7 +18,7 @@ export const chatSessionSchema = z.object({ sessionId: chatSessionId });
 
 /**
  * chat.createSession / POST /api/chat/session. The server makes the id
- * (issue 19); a sessionId sent by an older widget or a REST client is only a
+ *; a sessionId sent by an older widget or a REST client is only a
  * request to resume that conversation, honoured when this visitor's chat
  * cookie opens it (docs/decisions/2026-11-23-chat-privacy.md).
  */

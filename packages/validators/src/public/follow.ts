@@ -2,7 +2,7 @@ import { z } from "zod";
 import { honeypot, requiredEmail } from "../fields";
 import { recordId } from "../record-id";
 
-/** obituaries.follow: "Follow this obituary" on a live obituary's page (issue 14). */
+/** obituaries.follow: "Follow this obituary" on a live obituary's page. */
 export const obituaryFollowSchema = z.object({
   obituaryId: recordId,
   email: requiredEmail(),

@@ -45,7 +45,7 @@ export const obituarySubmitSchema = z
     submitterName: personName(NAME_MAX),
     submitterEmail: requiredEmail(),
     submitterPhone: optionalPhone(),
-    /** Not in SPEC §5 (issue 13): the submitter asks for a daily email of the guest-book messages on the page. */
+    /** Not in SPEC §5: the submitter asks for a daily email of the guest-book messages on the page. */
     guestBookDigest: z.boolean({ error: "Expected true or false" }).optional(),
     website: honeypot,
   })

@@ -15,7 +15,7 @@ function isGone(error: unknown): boolean {
  * asks for the assistant's reply; while that is awaited `awaiting` is true.
  *
  * The server makes the session id and ties it to this browser with an
- * HttpOnly cookie (issue 19): the widget only keeps the id it was given.
+ * HttpOnly cookie: the widget only keeps the id it was given.
  */
 export function useChatConversation(polling: boolean) {
   const [sessionId, setSessionId] = useState<string | null>(null);

@@ -17,9 +17,9 @@ interface Announcement {
   location?: string | null;
   description?: string | null;
   detail?: string | null;
-  /** A service linked to a live obituary: its detail links there (issue 14). */
+  /** A service linked to a live obituary: its detail links there. */
   href?: string | null;
-  /** Its .ics (issue 14). */
+  /** Its .ics. */
   calendar: string;
 }
 

@@ -11,7 +11,7 @@ const FORM_ID = "follow-obituary-form";
 const followSchema = lazySchema((v) => v.obituaryFollowSchema);
 
 /**
- * "Follow this obituary" (issue 14): one email field, double opt-in. The
+ * "Follow this obituary": one email field, double opt-in. The
  * answer is the same whether or not the address already followed, so the
  * page only ever says to look for the confirmation email.
  */

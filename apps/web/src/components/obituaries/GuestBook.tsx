@@ -28,7 +28,7 @@ export function GuestBook({ obituaryId, name, mode }: { obituaryId: number; name
   // read the funeral home's clock until the browser has taken the page over (the two
   // renders must agree), then the reader's own.
   const clock = useHydrated() ? "reader" : "home";
-  // What the writer of a message held for review is told (issue 14).
+  // What the writer of a message held for review is told.
   const reviewNote = t("guestBook.reviewNote");
   const utils = trpc.useUtils();
   const entries = trpc.guestBook.list.useQuery({ obituaryId });

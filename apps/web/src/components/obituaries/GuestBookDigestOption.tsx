@@ -1,7 +1,7 @@
 import { useT } from "../../i18n/context";
 
 /**
- * Not in SPEC §5 (issue 13): on both submission forms, the submitter may ask
+ * Not in SPEC §5: on both submission forms, the submitter may ask
  * for a daily email of the guest-book messages on the page, once it is
  * published; every such email has a one-click unsubscribe.
  */

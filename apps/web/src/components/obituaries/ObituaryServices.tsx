@@ -17,7 +17,7 @@ function useOrigin(): string {
 }
 
 /**
- * The obituary's Services block (issue 14): its public services in date
+ * The obituary's Services block: its public services in date
  * order, each with the time and place, directions, the calendar links and,
  * around the service, the livestream. Past services stay, marked as past.
  * Nothing is drawn when there are none.

@@ -1,7 +1,7 @@
 import { DIRECT_CREMATION_FROM, GRIEF_GROUP_WEEKS, fullAddress, publicPages } from "@fh/validators";
 import type { Replies } from "./types";
 
-/** The built-in responder's answers in English (the product's words: unchanged by issue 15). */
+/** The built-in responder's answers in English (the product's own words, as SPEC.md writes them). */
 export const ENGLISH_REPLIES: Replies = {
   "immediate-assistance": (b) =>
     `I'm so sorry. When someone has just died, you do not have to know every step. ` +

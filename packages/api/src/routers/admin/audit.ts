@@ -6,7 +6,7 @@ import { loadStaffPage } from "../../lib/staff-lists";
 import { ownerProcedure } from "../../trpc";
 
 /**
- * The audit trail's screen (issue 17, item 3), owners only. Read-only: there
+ * The audit trail's screen, owners only. Read-only: there
  * is no procedure that edits or deletes a row.
  */
 export const adminAuditRouter = {

@@ -24,7 +24,7 @@ export const adminRouter = {
   privacy: adminPrivacyRouter,
   notifications: adminNotificationsRouter,
   priceList: adminPriceListRouter,
-  // Issue 17: your own account; staff accounts and the audit trail (owners).
+  // Your own account; staff accounts and the audit trail (owners).
   account: adminAccountRouter,
   staffAccounts: adminStaffAccountsRouter,
   audit: adminAuditRouter,

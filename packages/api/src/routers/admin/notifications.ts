@@ -54,7 +54,7 @@ const outboxColumns = {
   createdAt: outboxMessages.createdAt,
 };
 
-/** The staff Notifications page (issue 13): who receives what, the outbox, Retry and Send test email. */
+/** The staff Notifications page: who receives what, the outbox, Retry and Send test email. */
 export const adminNotificationsRouter = {
   /** Each staff kind with its recipients, and whether email can leave at all (SMTP_URL). */
   settings: ownerProcedure.query(async ({ ctx }) => {

@@ -308,7 +308,7 @@ export const adminObituariesRouter = {
   /** The obituary, its public services and its shown guest-book messages: the Book of Memories and the QR card. */
   keepsake: staffProcedure.input(byIdInput).query(({ ctx, input }) => keepsakeOf(ctx, input.id)),
 
-  /** How many addresses follow its services (issue 14): confirmed ones only, for staff; never in a public answer. */
+  /** How many addresses follow its services: confirmed ones only, for staff; never in a public answer. */
   followers: staffProcedure.input(byIdInput).query(async ({ ctx, input }) => {
     const [row] = await ctx.db
       .select({ confirmed: count() })

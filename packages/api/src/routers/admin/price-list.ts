@@ -11,7 +11,7 @@ import { ownerProcedure } from "../../trpc";
  * There is no update and no delete: a saved version is what families were
  * shown from its effective date, so a change is always a new version.
  *
- * Owner-only: prices are the owner's decision (issue 17, item 1).
+ * Owner-only: prices are the owner's decision.
  */
 export const adminPriceListRouter = {
   /** Every version, newest effective date first, and which one is in effect today. */

@@ -7,7 +7,7 @@ import { staffProcedure } from "../../trpc";
 
 /**
  * A person's request to see or erase what we hold about them, by email
- * address (issue 19, item 7; the staff app's Privacy page). Both are
+ * address (the staff app's Privacy page). Both are
  * mutations on purpose: a query's input travels in the URL, and an email
  * address has no place in request logs, browser history or a cache.
  */

@@ -18,6 +18,6 @@ export const adminServicesRouter = staffAnnouncementProcedures({
   invalidate: invalidateServices,
   updateInput: serviceUpdateInput,
   prepare: withLinkedObituary,
-  // Followers of the linked obituary hear of an added, changed or removed service (issue 14).
+  // Followers of the linked obituary hear of an added, changed or removed service.
   onChange: notifyFollowersOfServiceChange,
 }) satisfies TRPCRouterRecord;

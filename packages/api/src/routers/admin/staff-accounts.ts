@@ -26,7 +26,7 @@ async function asInputError<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Staff accounts (issue 17, item 1), owners only. New accounts and resets get
+ * Staff accounts, owners only. New accounts and resets get
  * a one-time password, answered once and never stored in the clear: the
  * account must change it at first sign-in. Accounts are deactivated, never
  * deleted, so the audit trail keeps naming who did what.
