@@ -17,8 +17,8 @@ const DEFAULTED = /^\$\{([A-Za-z_][A-Za-z0-9_]*):-(.*)\}$/;
  * The last `[NAME=value …] node … dist/start.js` of apps/server's start script,
  * as `pnpm start` runs it. The bench and the browser tests start the server
  * with exactly this environment and these flags, so what they measure and
- * test is what ships (docs/decisions/2026-11-25-cache-memory.md and
- * 2026-11-25-server-process-memory.md say why each is there); a start script
+ * test is what ships (docs/decisions/023-cache-memory.md and
+ * 024-server-process-memory.md say why each is there); a start script
  * that no longer says `node … dist/start.js` stops them rather than letting
  * them run something else.
  */

@@ -5,7 +5,7 @@ import { productionServerCommand } from "../../../tools/server-command";
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 
 // `pnpm start` is what production runs, and the bench and the browser tests start the
-// server from the same words (docs/decisions/2026-11-25-server-process-memory.md).
+// server from the same words (docs/decisions/024-server-process-memory.md).
 describe("the production start script", () => {
   it("runs the compiled server with glibc's malloc settings and V8's heap settings", () => {
     const command = productionServerCommand(repoRoot, {});

@@ -6,7 +6,7 @@ import { RIGHT_TO_SELECT_STATEMENT, priceListItemRules, type PriceListItemKind }
  * translated /pricing.pdf (and the /pricing page). The FTC Funeral Rule's
  * statements stay in English, as the Rule words them, and the translation is
  * printed beside each one, labelled as a translation: the English governs
- * (docs/decisions/2026-11-24-translated-documents.md). Prices and item names
+ * (docs/decisions/022-translated-documents.md). Prices and item names
  * are what staff wrote: shown as written. Descriptions are staff's too, in
  * the reader's language where staff wrote it (PriceListItem.descriptionEs,
  * descriptionHt), else in English.

@@ -7,7 +7,7 @@
  * Zod-free, like the rest of "@fh/validators/site": the public page reads it
  * without loading the form checks. Each quotation names its section; where a
  * sentence was quoted from memory of the 1994 text rather than checked
- * against eCFR, docs/decisions/2026-11-24-general-price-list.md says which.
+ * against eCFR, docs/decisions/015-general-price-list.md says which.
  */
 
 import type { Locale } from "./locale";

@@ -8,7 +8,7 @@ import { identityOf, type CachedAnswer, type DrawnAnswer, type ResponseCache } f
 /**
  * What a CDN in front may do: keep an answer 10 s and serve it up to 30 s
  * longer while it asks again. Browsers keep nothing without asking (max-age=0)
- * and get a 304 when nothing changed (docs/decisions/2026-11-24-public-cache.md).
+ * and get a 304 when nothing changed (docs/decisions/018-public-cache.md).
  */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=30";
 

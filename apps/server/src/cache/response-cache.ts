@@ -73,7 +73,7 @@ function ownCopy(bytes: Buffer): Buffer {
  * takes quality 5 with a 1 MB window (lgwin 20): its records repeat within a
  * few KB, so the 4 MB default window made it no smaller (516 KB either way
  * for 10,000 obituaries) and only held 3 MB more while it compressed.
- * docs/decisions/2026-11-25-cache-memory.md has the figures.
+ * docs/decisions/023-cache-memory.md has the figures.
  */
 const LARGE_ANSWER_BYTES = 512 * 1024;
 

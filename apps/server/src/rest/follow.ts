@@ -11,7 +11,7 @@ import type { NoticeWords } from "./notice-words";
  * Both act only on POST; GET draws a page with the button that posts:
  * - confirm: mail scanners and link previews open every link in a new
  *   message, and a follow must be confirmed by the person, not by a scanner
- *   (docs/decisions/2026-11-24-follow-obituary.md);
+ *   (docs/decisions/014-follow-obituary.md);
  * - unsubscribe: POST is RFC 8058's one-click (`List-Unsubscribe=One-Click`,
  *   sent by the mail program to the List-Unsubscribe address).
  * Every page names the person whose services the emails are about. A token

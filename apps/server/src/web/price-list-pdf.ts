@@ -31,7 +31,7 @@ export interface PdfOptions {
   /**
    * The reader's language. Spanish and Haitian Creole keep every
    * statement of the Rule in English and print its translation beside it,
-   * labelled as one; the English governs (docs/decisions/2026-11-24-translated-documents.md).
+   * labelled as one; the English governs (docs/decisions/022-translated-documents.md).
    */
   locale?: Locale;
 }

@@ -33,7 +33,7 @@ const HOUR = 60 * MINUTE;
  * Generous for a family filling a form twice, tight for a script. Chat moves
  * faster than forms. The guest book is sized for a funeral reception: fifty
  * guests posting from the venue's one Wi-Fi address within an hour are all
- * accepted (docs/decisions/2026-11-23-public-write-limits.md). Overridable
+ * accepted (docs/decisions/009-public-write-limits.md). Overridable
  * (ApiDeps.rateLimiter) for tests and busy sites.
  */
 export const defaultRateLimits: Record<PublicWriteScope, RateLimitRule> = {

@@ -19,7 +19,7 @@ const DAY_MS = 24 * 60 * 60_000;
 /**
  * How long personal data is kept unless the environment says otherwise
  * (CHAT_RETENTION_DAYS, CONTACT_RETENTION_DAYS, DECLINED_OBITUARY_RETENTION_DAYS).
- * Why these numbers: docs/decisions/2026-11-23-chat-privacy.md.
+ * Why these numbers: docs/decisions/006-chat-privacy.md.
  */
 export const defaultRetention: RetentionPolicy = {
   chatDays: 30,

@@ -88,7 +88,7 @@ export const chatRouter = {
    * visitor's chat cookie (given here when the browser has none). A sessionId
    * in the input is a request to resume: answered as it is when this
    * visitor's cookie opens it, otherwise a new conversation is started; a
-   * client's id is never adopted (docs/decisions/2026-11-23-chat-privacy.md).
+   * client's id is never adopted (docs/decisions/006-chat-privacy.md).
    */
   createSession: publicWriteProcedure("chat.createSession")
     .input(chatSessionCreateSchema)

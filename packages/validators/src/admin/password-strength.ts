@@ -1,6 +1,6 @@
 /**
  * How a new staff password is judged, the same in the staff app's form and on
- * the server (see docs/decisions/2026-11-26-staff-password-strength.md):
+ * the server (see docs/decisions/029-staff-password-strength.md):
  *
  * 1. at least MIN_STAFF_PASSWORD_LENGTH characters;
  * 2. not on the common breached-passwords list (about 49,000 entries from

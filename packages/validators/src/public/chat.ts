@@ -20,7 +20,7 @@ export const chatSessionSchema = z.object({ sessionId: chatSessionId });
  * chat.createSession / POST /api/chat/session. The server makes the id
  *; a sessionId sent by an older widget or a REST client is only a
  * request to resume that conversation, honoured when this visitor's chat
- * cookie opens it (docs/decisions/2026-11-23-chat-privacy.md).
+ * cookie opens it (docs/decisions/006-chat-privacy.md).
  */
 export const chatSessionCreateSchema = z.object({ sessionId: chatSessionId.optional() });
 
