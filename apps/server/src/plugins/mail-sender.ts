@@ -1,7 +1,7 @@
 import { createSmtpTransport, defaultRetryPolicy, sendDueMessages, type MailTransport, type NotificationSettings, type RetryPolicy } from "@fh/api";
 import type { Database } from "@fh/db";
 import type { FastifyPluginAsync } from "fastify";
-import fp from "fastify-plugin";
+import { periodicTask } from "../periodic-task";
 
 export interface MailSenderOptions {
   db: Database;
@@ -28,46 +28,37 @@ export const MAIL_CLOSE_WAIT_MS = 3_000;
 
 /**
  * Sends the outbox (packages/api/src/notifications/sender.ts): when the
- * server is ready and then every few seconds, one round at a time. Same
- * shape as the retention sweep: the timer never keeps the process alive, and
- * on close it waits for the round in progress (at most MAIL_CLOSE_WAIT_MS)
- * before the database closes; a message claimed and not yet recorded keeps
- * its lease and is sent by the next start. Without SMTP_URL it sends nothing
- * and says so once.
+ * server is ready and then every few seconds, one round at a time
+ * (periodicTask). Ready does not wait for the first round, and on close a
+ * round in progress gets at most MAIL_CLOSE_WAIT_MS: a message claimed and
+ * not yet recorded keeps its lease and is sent by the next start. Without
+ * SMTP_URL it sends nothing and says so once. Encapsulated: it decorates
+ * nothing, and the hooks of an encapsulated plugin still run with the
+ * application's.
  */
-const mailSender: FastifyPluginAsync<MailSenderOptions> = async (app, options) => {
+export const mailSenderPlugin: FastifyPluginAsync<MailSenderOptions> = async (app, options) => {
   const { db } = options;
   const transport = options.transport ?? (options.smtpUrl ? await createSmtpTransport(options.smtpUrl, options.from) : undefined);
+  if (!transport) {
+    app.addHook("onReady", async () => {
+      app.log.warn({ event: "mail.disabled" }, "SMTP_URL is not set: emails are kept in the outbox (staff see them under Notifications) and not sent");
+    });
+    return;
+  }
   const policy = { ...defaultRetryPolicy, ...options.policy };
-  let running: Promise<void> | undefined;
-  const round = async () => {
-    if (!transport) return;
-    try {
+  periodicTask(app, {
+    // The database away: the next round tries again; claims expire with their lease.
+    name: "send the outbox",
+    run: async () => {
       const result = await sendDueMessages(db, transport, { policy, log: app.log, now: options.now });
       if (result.sent + result.retrying + result.failed > 0) app.log.info({ event: "mail.round", ...result }, "outbox round");
-    } catch (err) {
-      // The database away: the next round tries again; claims expire with their lease.
-      app.log.warn({ err }, "could not send the outbox");
-    }
-  };
-  const roundOnce = () => (running ??= round().finally(() => (running = undefined)));
-
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    if (!transport) {
-      app.log.warn({ event: "mail.disabled" }, "SMTP_URL is not set: emails are kept in the outbox (staff see them under Notifications) and not sent");
-      return;
-    }
-    timer = setInterval(() => void roundOnce(), options.intervalMs ?? MAIL_SEND_INTERVAL_MS).unref();
-    void roundOnce();
+    },
+    intervalMs: options.intervalMs ?? MAIL_SEND_INTERVAL_MS,
+    readyAwaitsFirstPass: false,
+    closeWaitMs: MAIL_CLOSE_WAIT_MS,
   });
+  // After the round's wait (preClose hooks run in the order they were added).
   app.addHook("preClose", async () => {
-    clearInterval(timer);
-    let waited: NodeJS.Timeout | undefined;
-    await Promise.race([running, new Promise((resolve) => (waited = setTimeout(resolve, MAIL_CLOSE_WAIT_MS)))]);
-    clearTimeout(waited);
-    (transport as { close?: () => void } | undefined)?.close?.();
+    (transport as { close?: () => void }).close?.();
   });
 };
-
-export const mailSenderPlugin = fp(mailSender, { name: "mail-sender" });

@@ -2,7 +2,7 @@ import { writeFamilyGuestBookDigests, writeStaffGuestBookDigest, type Notificati
 import type { Database } from "@fh/db";
 import type { Business } from "@fh/validators";
 import type { FastifyPluginAsync } from "fastify";
-import fp from "fastify-plugin";
+import { periodicTask } from "../periodic-task";
 
 export interface NotificationDigestOptions {
   db: Database;
@@ -21,32 +21,18 @@ export const DIGEST_CHECK_INTERVAL_MS = 60_000;
  * staff's at most every 15 minutes, each subscribed submitter's at most
  * daily. Checked every minute, so a digest leaves within a minute of being
  * due; the outbox sender does the sending. Same start and stop as the other
- * periodic tasks.
+ * periodic tasks (periodicTask). Encapsulated: it decorates nothing.
  */
-const notificationDigests: FastifyPluginAsync<NotificationDigestOptions> = async (app, options) => {
+export const notificationDigestsPlugin: FastifyPluginAsync<NotificationDigestOptions> = async (app, options) => {
   const { db, settings, business } = options;
-  let running: Promise<void> | undefined;
-  const check = async () => {
-    const now = options.now?.() ?? new Date();
-    try {
+  periodicTask(app, {
+    name: "write the guest-book digests",
+    run: async () => {
+      const now = options.now?.() ?? new Date();
       const staff = await writeStaffGuestBookDigest(db, settings, business, now);
       const families = await writeFamilyGuestBookDigests(db, settings, business, now);
       if (staff + families > 0) app.log.info({ event: "mail.digests", staffEntries: staff, familyDigests: families }, "guest-book digests written");
-    } catch (err) {
-      app.log.warn({ err }, "could not write the guest-book digests");
-    }
-  };
-  const checkOnce = () => (running ??= check().finally(() => (running = undefined)));
-
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    await checkOnce();
-    timer = setInterval(() => void checkOnce(), options.intervalMs ?? DIGEST_CHECK_INTERVAL_MS).unref();
-  });
-  app.addHook("preClose", async () => {
-    clearInterval(timer);
-    await running;
+    },
+    intervalMs: options.intervalMs ?? DIGEST_CHECK_INTERVAL_MS,
   });
 };
-
-export const notificationDigestsPlugin = fp(notificationDigests, { name: "notification-digests" });
