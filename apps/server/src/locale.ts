@@ -1,5 +1,6 @@
 import { LOCALE_COOKIE, LOCALE_HEADER, requestLocale, type Locale } from "@fh/validators";
 import type { FastifyRequest } from "fastify";
+import { isStaffRequest } from "./staff-requests";
 
 /** The language a request asked for: the web app's x-fh-locale header, else the fh_locale cookie, else English. */
 export function localeOf(req: FastifyRequest): Locale {
@@ -17,10 +18,7 @@ function cookieOf(req: FastifyRequest): string | undefined {
   return typeof header === "string" ? COOKIE_PATTERN.exec(header)?.[1]?.trim() : undefined;
 }
 
-/** Staff calls (the staff app, /api/admin and /api/auth) answer in English whatever the request says. */
-const STAFF_PATHS = /^\/(?:api\/(?:admin|auth)(?:[/?]|$)|admin(?:[/?]|$))/;
-
-/** The language of a REST answer to this request: the request's, or English for a staff call. */
+/** The language of an answer to this request: the request's, or English for a staff request (the staff app and API answer in English whatever the request says). */
 export function answerLocaleOf(req: FastifyRequest): Locale {
-  return STAFF_PATHS.test(req.url) ? "en" : localeOf(req);
+  return isStaffRequest(req) ? "en" : localeOf(req);
 }

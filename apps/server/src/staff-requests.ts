@@ -1,3 +1,4 @@
+import { adminPages } from "@fh/validators";
 import type { FastifyRequest } from "fastify";
 
 /**
@@ -31,8 +32,35 @@ export function isSignIn(req: FastifyRequest): boolean {
   return req.routeOptions.url === "/api/auth/login" || trpcProcedures(req).includes("auth.login");
 }
 
-/** A page of the staff app (/admin and below). */
+/**
+ * The path the router matched, decoded: the route's pattern with its decoded
+ * parameters put back ("/api/admin/obituaries/%31" is
+ * "/api/admin/obituaries/1", "/%61dmin/events" is "/admin/events"). An
+ * address no route matched has its decoded path in the not-found handler's
+ * `*` parameter.
+ */
+export function routedPath(req: FastifyRequest): string {
+  const params = (req.params ?? {}) as Record<string, unknown>;
+  const route = req.routeOptions.url;
+  if (route === undefined) return `/${String(params["*"] ?? "")}`;
+  return route.replace(/:(\w+)|\*/g, (_, name: string | undefined) => String(params[name ?? "*"] ?? ""));
+}
+
+/** The staff app's root (/admin): every staff page is there or below. */
+const STAFF_APP = adminPages.dashboard;
+
+/** A page or file of the staff app (/admin and below), by the routed, decoded path. */
 export function isStaffAppPath(req: FastifyRequest): boolean {
-  const path = req.url.split("?")[0] ?? "";
-  return path === "/admin" || path.startsWith("/admin/");
+  const path = routedPath(req);
+  return path === STAFF_APP || path.startsWith(`${STAFF_APP}/`);
+}
+
+/**
+ * A staff request: the staff app's pages and files, or a call to the staff
+ * API. The one test of it: staff requests answer in English (../locale.ts),
+ * are never kept by the public cache (cache/plugin.ts), are no-store
+ * (plugins/staff-no-store.ts) and belong to the admin host (plugins/hosts.ts).
+ */
+export function isStaffRequest(req: FastifyRequest): boolean {
+  return isStaffAppPath(req) || isStaffCall(req);
 }

@@ -121,7 +121,8 @@ export function ruleFor(method: string, url: string): CacheRule | null {
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   if (pathname.startsWith("/trpc/")) return trpcRule(pathname, new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1)));
   if (pathname.startsWith("/api/")) return restRule(pathname);
-  if (pathname.startsWith("/admin") || pathname.startsWith("/uploads/") || pathname.startsWith("/healthz")) return null;
+  // Staff requests never reach here (cache/plugin.ts asks isStaffRequest first), and no staff address is a public page.
+  if (pathname.startsWith("/uploads/") || pathname.startsWith("/healthz")) return null;
   if (/\.[a-z0-9]+$/i.test(pathname)) return null; // files: @fastify/static answers those with their own validators
   return pageRule(pathname);
 }

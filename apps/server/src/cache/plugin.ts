@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isLocale, LOCALE_HEADER, type Locale } from "@fh/validators/locale";
+import { isStaffRequest } from "../staff-requests";
 import { ruleFor, type CacheRule } from "./cacheable";
 import { identityOf, type CachedAnswer, type DrawnAnswer, type ResponseCache } from "./response-cache";
 
@@ -142,7 +143,7 @@ const publicCache: FastifyPluginAsync<PublicCachePluginOptions> = async (app, { 
   };
 
   app.addHook("onRequest", async (req, reply) => {
-    if (req.headers["x-fh-cache-fill"] === fillToken) return;
+    if (req.headers["x-fh-cache-fill"] === fillToken || isStaffRequest(req)) return;
     const rule = ruleFor(req.method, req.url);
     if (!rule) return;
     // A page's language is in its address (/es/…), so its key is the URL. An API

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
-import { isStaffCall } from "../staff-requests";
+import { adminPages } from "@fh/validators";
+import { isStaffAppPath, isStaffCall } from "../staff-requests";
 
 export interface HostRoutingOptions {
   publicOrigin: string;
@@ -21,10 +22,10 @@ const hostRouting: FastifyPluginAsync<HostRoutingOptions> = async (app, options)
   app.addHook("onRequest", async (req, reply) => {
     const host = (req.headers.host ?? "").toLowerCase();
     const url = req.url;
-    const isAdminPath = url === "/admin" || url.startsWith("/admin/") || url.startsWith("/admin?");
+    const isAdminPath = isStaffAppPath(req);
     if (host === adminHost) {
       if (isAdminPath || sharedPrefixes.test(url)) return;
-      if (url === "/" || url.startsWith("/?")) return reply.redirect("/admin", 302);
+      if (url === "/" || url.startsWith("/?")) return reply.redirect(adminPages.dashboard, 302);
       return reply.redirect(`${options.publicOrigin}${url}`, 301);
     }
     if (isAdminPath) return reply.redirect(`${options.adminOrigin}${url}`, 301);
