@@ -2,7 +2,8 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "../../tools/vite-precompress";
-import { messagesPlugin } from "./messages.vite";
+// By path, as ../../tools: Vite loads its config with Node, which runs no TypeScript from a package.
+import { messagesPlugin } from "../../packages/i18n/src/vite";
 import { reactRouterProduction } from "./react-router.vite";
 
 const apiServer = process.env.API_SERVER ?? "http://127.0.0.1:3000";

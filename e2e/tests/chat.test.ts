@@ -1,9 +1,9 @@
+import { readMessages } from "@fh/i18n/files";
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { launchBrowser, newContext, screenshot, screenshotDir, seriousViolations } from "../src/browser";
-import { repoRoot } from "../src/server";
 
 const baseURL = inject("baseURL");
 
@@ -22,10 +22,9 @@ async function openChat(page: Page) {
   return panel;
 }
 
-/** The chat's own words in a language, as the web app's catalog has them. */
+/** The chat's own words in a language, as its catalog has them. */
 function chatWords(locale: string): Record<string, string> {
-  const file = path.join(repoRoot, "apps/web/src/i18n/catalogs", `${locale}.json`);
-  return (JSON.parse(readFileSync(file, "utf8")) as Record<string, Record<string, string>>).chat!;
+  return readMessages(locale, "chat");
 }
 
 /**

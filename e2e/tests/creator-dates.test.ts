@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import { readCatalog } from "@fh/i18n/files";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousViolations } from "../src/browser";
-import { repoRoot } from "../src/server";
 import { fullShot, openPage } from "./public-helpers";
 
 /**
@@ -13,8 +11,7 @@ import { fullShot, openPage } from "./public-helpers";
  * sends nothing until it is confirmed or changed.
  */
 type Catalog = Record<string, Record<string, string>>;
-const catalog = (locale: string) =>
-  JSON.parse(readFileSync(path.join(repoRoot, "apps/web/src/i18n/catalogs", `${locale}.json`), "utf8")) as Catalog;
+const catalog = (locale: string): Catalog => readCatalog(locale);
 
 const languages = [
   { locale: "en", prefix: "", birth: "January 1, 1950", death: "January 24, 2025" },

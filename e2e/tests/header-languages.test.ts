@@ -1,10 +1,10 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { readCatalog } from "@fh/i18n/files";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { LOCALE_COOKIE } from "@fh/validators/locale";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext, screenshotDir, seriousViolations } from "../src/browser";
-import { repoRoot } from "../src/server";
 import { baseURL } from "./public-helpers";
 
 /**
@@ -15,8 +15,7 @@ import { baseURL } from "./public-helpers";
  * words, which other languages the page is offered in.
  */
 type Catalog = Record<string, Record<string, string>>;
-const catalog = (locale: string) =>
-  JSON.parse(readFileSync(path.join(repoRoot, "apps/web/src/i18n/catalogs", `${locale}.json`), "utf8")) as Catalog;
+const catalog = (locale: string): Catalog => readCatalog(locale);
 
 interface Box {
   x: number;

@@ -1,10 +1,8 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import { readCatalog } from "@fh/i18n/files";
 import { LOCALE_COOKIE } from "@fh/validators/locale";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext, screenshot, seriousViolations } from "../src/browser";
-import { repoRoot } from "../src/server";
 import { baseURL } from "./public-helpers";
 
 /**
@@ -14,8 +12,7 @@ import { baseURL } from "./public-helpers";
  * behave as a family would expect. Screenshots at 375 and 1280 px.
  */
 type Catalog = Record<string, Record<string, string>>;
-const catalog = (locale: string) =>
-  JSON.parse(readFileSync(path.join(repoRoot, "apps/web/src/i18n/catalogs", `${locale}.json`), "utf8")) as Catalog;
+const catalog = (locale: string): Catalog => readCatalog(locale);
 const english = catalog("en");
 
 /**

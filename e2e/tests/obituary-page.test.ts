@@ -1,15 +1,15 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { readCatalog } from "@fh/i18n/files";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshotDir, seriousViolations } from "../src/browser";
-import { repoRoot } from "../src/server";
 import { isoDay, unique } from "./admin-helpers";
 import { baseURL, fullShot, holdScripts, openPage } from "./public-helpers";
 import { postPublicFrom, staffApi } from "./records-helpers";
 
 type Catalog = Record<string, Record<string, string>>;
-const catalog = (locale: string) => JSON.parse(readFileSync(path.join(repoRoot, "apps/web/src/i18n/catalogs", `${locale}.json`), "utf8")) as Catalog;
+const catalog = (locale: string): Catalog => readCatalog(locale);
 const wordsIn = (locale: string) => catalog(locale).obituary!;
 
 /** As untilHydrated, in the page's language: the chat button is mounted only once the app has taken the page over. */

@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import { readCatalog } from "@fh/i18n/files";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, seriousViolations } from "../src/browser";
-import { repoRoot } from "../src/server";
 import { unique } from "./admin-helpers";
 import { apiObituaries, baseURL, fullShot, openPage, overrideTrpc, toastTitled, untilHydrated } from "./public-helpers";
 import { postPublic, staffApi } from "./records-helpers";
@@ -183,9 +181,7 @@ describe("one obituary /obituaries/{id}", () => {
 });
 
 describe("a closed guest book", () => {
-  type Catalog = Record<string, Record<string, string>>;
-  const wordsIn = (locale: string) =>
-    (JSON.parse(readFileSync(path.join(repoRoot, "apps/web/src/i18n/catalogs", `${locale}.json`), "utf8")) as Catalog).obituary!;
+  const wordsIn = (locale: string) => readCatalog(locale).obituary!;
   const languages = [
     { locale: "en", prefix: "" },
     { locale: "es", prefix: "/es" },

@@ -1,7 +1,8 @@
 import { localeFromPath } from "@fh/validators/locale";
 import type { PageKey } from "@fh/validators/site";
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { loadNamespaces, pageNamespaces } from "./i18n/messages";
+import { pageNamespaces } from "@fh/i18n";
+import { loadNamespaces } from "@fh/i18n/browser";
 
 /**
  * A page loaded on first visit (one chunk per route), from a module's named

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readCatalog } from "@fh/i18n/files";
 import { createTestApi, type TestApi } from "@fh/api/testing";
 import { obituaries } from "@fh/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,9 +10,7 @@ import { drawPage } from "./draw-page";
  * shows its note and its messages only: no form, and no words that ask for a
  * message, in any language.
  */
-type Catalog = Record<string, Record<string, string>>;
-const words = (locale: string) =>
-  (JSON.parse(readFileSync(new URL(`../src/i18n/catalogs/${locale}.json`, import.meta.url), "utf8")) as Catalog).obituary!;
+const words = (locale: string) => readCatalog(locale).obituary!;
 
 /** React writes an apostrophe in text as &#x27;. */
 const asDrawn = (text: string) => text.replace(/'/g, "&#x27;");

@@ -1,6 +1,6 @@
 import { BUSINESS_TIME_ZONE } from "@fh/validators";
 import { describe, expect, it } from "vitest";
-import { homeClock } from "../src/i18n/dates";
+import { homeClock } from "@fh/i18n";
 
 /**
  * The funeral home's wall clock, written with plain arithmetic for the

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readCatalog } from "@fh/i18n/files";
 import { createTestApi, type TestApi } from "@fh/api/testing";
 import { guestBookEntries, obituaries, services } from "@fh/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,9 +11,7 @@ import { drawPage } from "./draw-page";
  * a service; and the guest book's messages, newest first, in a list that says
  * it scrolls. The server's side of serving it: apps/server/test/obituary-page.test.ts.
  */
-type Catalog = Record<string, Record<string, string>>;
-const words = (locale: string) =>
-  (JSON.parse(readFileSync(new URL(`../src/i18n/catalogs/${locale}.json`, import.meta.url), "utf8")) as Catalog).obituary!;
+const words = (locale: string) => readCatalog(locale).obituary!;
 
 /** React writes an apostrophe in text as &#x27;. */
 const asDrawn = (text: string) => text.replace(/'/g, "&#x27;");

@@ -7,16 +7,12 @@
  * without a browser. Times of day are read by @fh/validators' clock.ts.
  */
 
+import { toDate } from "@fh/i18n";
 import { clockTimeIn, MONTH_NAMES, timeOfDayIn, wholeYearsBetween } from "@fh/validators/site";
 
-export const NOT_AVAILABLE = "N/A";
+export { toDate };
 
-/** A yyyy-MM-dd string, an ISO stamp or a Date, as a Date; null when empty or invalid. */
-export function toDate(value: string | Date | null | undefined): Date | null {
-  if (value === null || value === undefined || value === "") return null;
-  const d = value instanceof Date ? new Date(value.getTime()) : new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d;
-}
+export const NOT_AVAILABLE = "N/A";
 
 // Plain arithmetic rather than Intl.DateTimeFormat: building a formatter
 // loads locale and time-zone data, a pause of tens of milliseconds on a slow

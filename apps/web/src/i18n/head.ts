@@ -1,36 +1,10 @@
-import type { HeadTexts } from "@fh/validators";
+import { HEAD_NAMESPACES, headTextsIn, type HeadTexts } from "@fh/i18n";
+import { loadNamespaces } from "@fh/i18n/browser";
 import type { Locale } from "@fh/validators/locale";
-import { fullAddress } from "@fh/validators/site";
-import { translator } from "./context";
-import { loadNamespaces, SITE_NAMESPACE } from "./messages";
-import { lifeSpanIn, obituaryTitleIn, pageTitleIn, plainTitleIn, type TitledPage } from "./titles";
 
-export type { HeadTexts, TitledPage };
+export type { HeadTexts };
 
 export async function headTexts(locale: Locale): Promise<HeadTexts> {
-  await loadNamespaces(locale, [SITE_NAMESPACE, "head"]);
-  const site = translator(locale, "site");
-  const t = translator(locale, "head");
-  return {
-    locale,
-    ogLocale: t("ogLocale"),
-    pageTitle: (key, b) => pageTitleIn(locale, key, b),
-    pageDescription: (key, b) => {
-      const values = { name: b.name, city: b.city, phone: b.phone };
-      if (key === "obituaries") return t("description.obituaries", values);
-      if (key === "pricing") return t("description.pricing", values);
-      return t("description.site", values);
-    },
-    obituaryTitle: (o, b) => obituaryTitleIn(locale, o, b),
-    obituaryDescription: (o, excerpt) => {
-      const span = lifeSpanIn(locale, o);
-      const name = `${o.firstName} ${o.lastName}`;
-      return span ? t("obituary.descriptionWithDates", { name, span, excerpt }) : t("obituary.description", { name, excerpt });
-    },
-    photoAlt: (fullName) => t("obituary.photoAlt", { name: fullName }),
-    plainTitle: (name, b) => plainTitleIn(locale, name, b),
-    missingObituary: site("title.obituaryNotFound"),
-    missingPage: site("title.notFound"),
-    businessDescription: (b) => t("business.description", { address: fullAddress(b) }),
-  };
+  await loadNamespaces(locale, HEAD_NAMESPACES);
+  return headTextsIn(locale);
 }

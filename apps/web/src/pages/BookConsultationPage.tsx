@@ -21,7 +21,7 @@ import { Honeypot } from "../components/site/Honeypot";
 import { PhoneIcon } from "../components/site/SiteHeader";
 import { SiteLayout } from "../components/site/SiteLayout";
 import { useLocale, useT, type Translate } from "../i18n/context";
-import { pageTitleIn } from "../i18n/titles";
+import { pageTitleIn } from "@fh/i18n";
 import { budgetRangeLabels, consultationTypeLabels, serviceInterestLabels } from "../lib/consultation-labels";
 import { serverFieldErrors, useZodForm } from "../lib/form";
 import { trpc } from "../lib/trpc";

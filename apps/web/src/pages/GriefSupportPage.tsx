@@ -13,7 +13,7 @@ import {
 } from "../components/grief/grief-content";
 import { cardClass, GriefHeader, GriefSection } from "../components/grief/GriefLayout";
 import { useLocale, useT } from "../i18n/context";
-import { pageTitleIn } from "../i18n/titles";
+import { pageTitleIn } from "@fh/i18n";
 import { rich } from "../i18n/rich";
 import { documentHref } from "../lib/documents";
 import { SiteFooter } from "../components/site/SiteFooter";

@@ -12,7 +12,7 @@ import { SiteLayout } from "../components/site/SiteLayout";
 import { PhoneIcon } from "../components/site/SiteHeader";
 import { scrollToSection } from "../components/site/sections";
 import { useLocale, useT } from "../i18n/context";
-import { pageTitleIn } from "../i18n/titles";
+import { pageTitleIn } from "@fh/i18n";
 import { documentHref } from "../lib/documents";
 
 // The three service cards and the gallery: their words are the home namespace's "services.{key}.*" and "facilities.{key}.*".

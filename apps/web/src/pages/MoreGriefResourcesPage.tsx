@@ -14,7 +14,7 @@ import {
 import { SiteFooter } from "../components/site/SiteFooter";
 import { usePageTitle } from "../components/site/SiteLayout";
 import { useLocale, useT, type Translate } from "../i18n/context";
-import { pageTitleIn } from "../i18n/titles";
+import { pageTitleIn } from "@fh/i18n";
 
 type Key = Parameters<Translate<"resources">>[0];
 

@@ -4,7 +4,7 @@ import { publicPages } from "@fh/validators/site";
 import { Link } from "react-router-dom";
 import { SiteLayout } from "../components/site/SiteLayout";
 import { useLocale, useT } from "../i18n/context";
-import { plainTitleIn } from "../i18n/titles";
+import { plainTitleIn } from "@fh/i18n";
 
 /** Any path the router does not know (SPEC §2). */
 export function NotFoundPage() {

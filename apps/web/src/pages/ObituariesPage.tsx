@@ -18,7 +18,7 @@ import {
 } from "../lib/memorials";
 import { useHydrated } from "@fh/ui";
 import { useLocale, useT } from "../i18n/context";
-import { pageTitleIn } from "../i18n/titles";
+import { pageTitleIn } from "@fh/i18n";
 import { trpc } from "../lib/trpc";
 
 /** Waits until typing pauses, so a search is one request, not one per key. */

@@ -12,8 +12,7 @@ import { NextService, ObituaryServices } from "../components/obituaries/Obituary
 import { PhotoWithFallback } from "../components/site/PhotoWithFallback";
 import { SiteLayout } from "../components/site/SiteLayout";
 import { useLocale, useT, type Translate } from "../i18n/context";
-import { dateWords } from "../i18n/dates";
-import { obituaryTitleIn, plainTitleIn } from "../i18n/titles";
+import { dateWords, obituaryTitleIn, plainTitleIn } from "@fh/i18n";
 import { trpc } from "../lib/trpc";
 
 async function copyShareLink(t: Translate<"obituary">) {

@@ -22,8 +22,7 @@ import { localizePath, type Locale } from "@fh/validators/locale";
 import { BackLink } from "../components/obituaries/BackLink";
 import { SiteLayout } from "../components/site/SiteLayout";
 import { useLocale, useT } from "../i18n/context";
-import { dateWords } from "../i18n/dates";
-import { pageTitleIn } from "../i18n/titles";
+import { dateWords, pageTitleIn } from "@fh/i18n";
 import { rich } from "../i18n/rich";
 import { trpc } from "../lib/trpc";
 

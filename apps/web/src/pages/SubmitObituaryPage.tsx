@@ -10,7 +10,7 @@ import { Form } from "../components/site/Form";
 import { Honeypot } from "../components/site/Honeypot";
 import { SiteLayout } from "../components/site/SiteLayout";
 import { useLocale, useT } from "../i18n/context";
-import { pageTitleIn } from "../i18n/titles";
+import { pageTitleIn } from "@fh/i18n";
 import { useZodForm } from "../lib/form";
 import { useObituarySubmission } from "../lib/use-obituary-submission";
 

@@ -1,6 +1,6 @@
 import { localeFromPath } from "@fh/validators/locale";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { loadNamespaces } from "../../i18n/messages";
+import { loadNamespaces } from "@fh/i18n/browser";
 import { whenIdle } from "../../lib/idle";
 
 // The widget's words come with its code, in the document's language (one per page load).

@@ -2,7 +2,7 @@ import type { DocumentKey } from "../../lib/documents";
 
 /**
  * The structure of the grief-support page; its words are the grief namespace's
- * messages (src/i18n/catalogs), by these keys. Provider names and their 555
+ * messages (packages/i18n/catalogs), by these keys. Provider names and their 555
  * numbers are fictional examples of the kind of local help a family can reach.
  */
 

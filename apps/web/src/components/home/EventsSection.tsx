@@ -3,7 +3,7 @@ import { calendarPath, LANDING_EVENTS_LIMIT, LANDING_SERVICES_LIMIT, obituaryPat
 import type { ReactNode } from "react";
 import { useHref } from "react-router-dom";
 import { useLocale, useT } from "../../i18n/context";
-import { dateWords } from "../../i18n/dates";
+import { dateWords } from "@fh/i18n";
 import { serviceTypeName } from "../../i18n/service-types";
 import { trpc } from "../../lib/trpc";
 import { Section } from "./Section";

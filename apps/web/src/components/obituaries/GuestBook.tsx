@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useZodForm } from "../../lib/form";
 import { lazySchema, useLazySchema } from "../../lib/lazy-schema";
 import { useLocale, useT } from "../../i18n/context";
-import { dateWords } from "../../i18n/dates";
+import { dateWords } from "@fh/i18n";
 import { trpc } from "../../lib/trpc";
 import { Form } from "../site/Form";
 import { Honeypot } from "../site/Honeypot";

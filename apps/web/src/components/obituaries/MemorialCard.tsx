@@ -2,7 +2,7 @@ import { buttonClass, cn } from "@fh/ui";
 import { obituaryPath } from "@fh/validators/site";
 import { Link } from "react-router-dom";
 import { useLocale, useT } from "../../i18n/context";
-import { dateWords } from "../../i18n/dates";
+import { dateWords } from "@fh/i18n";
 import { fullName, type MemorialSummary } from "../../lib/memorials";
 import { PhotoWithFallback } from "../site/PhotoWithFallback";
 import { LifeDates } from "./LifeDates";

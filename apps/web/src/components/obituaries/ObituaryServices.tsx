@@ -3,7 +3,7 @@ import { calendarPath, directionsUrl, fullAddress, googleCalendarUrl } from "@fh
 import { business } from "@fh/client/site-facts";
 import { useEffect, useState } from "react";
 import { useLocale, useT } from "../../i18n/context";
-import { dateWords } from "../../i18n/dates";
+import { dateWords } from "@fh/i18n";
 import { serviceTypeName } from "../../i18n/service-types";
 import { trpc } from "../../lib/trpc";
 

@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { rememberedLocale, rememberLocale } from "../../i18n/choice";
 import { translator, useLocale } from "../../i18n/context";
-import { loadNamespaces, SITE_NAMESPACE } from "../../i18n/messages";
+import { SITE_NAMESPACE } from "@fh/i18n";
+import { loadNamespaces } from "@fh/i18n/browser";
 import { whenIdle } from "../../lib/idle";
 
 /** Set once the offer has been shown, so it is made once, never on every page. */

@@ -1,7 +1,7 @@
 import { business } from "@fh/client/site-facts";
 import { publicPages } from "@fh/validators/site";
 import type { ReactNode } from "react";
-import { plainTitleIn } from "../../i18n/titles";
+import { plainTitleIn } from "@fh/i18n";
 import { useLocale, useT } from "../../i18n/context";
 import { BackLink } from "../obituaries/BackLink";
 import { SiteLayout } from "./SiteLayout";

@@ -1,11 +1,11 @@
 import type { Locale } from "@fh/validators/locale";
 import type { Business, PageKey } from "@fh/validators/site";
-import { translator } from "./context";
+import { translator } from "./messages";
 import { dateWords } from "./dates";
 
 /**
  * Tab titles in the page's language: the browser sets the same ones the server
- * wrote (./head.ts, server only, builds the rest of the head from these).
+ * wrote (./head.ts builds the rest of the head from these).
  */
 
 /** The pages with a fixed address and a title of their own (the page table's static pages). */

@@ -1,4 +1,4 @@
-// The modules apps/web/messages.vite.ts makes from the catalogs.
+// The modules ./vite.ts makes from the catalogs.
 declare module "virtual:fh-messages" {
   import type { CompiledMessages } from "./messages";
   export const loaders: Record<string, () => Promise<{ default: CompiledMessages }>>;

@@ -1,17 +1,15 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { LOCALES } from "@fh/validators/locale";
 import { describe, expect, it } from "vitest";
+import { catalogLocales, readCatalog } from "../src/files";
 
 /**
- * The public site's words: every message exists in every language,
+ * Every namespace in every language: every message exists in every language,
  * says the same placeholders and tags, compiles, and is not the English left
- * in place. A missing one would otherwise show as its key, or as English on a
- * Spanish page, with nothing failing.
+ * in place; no language has a key English lacks. A missing one would otherwise
+ * show as its key, or as English on a Spanish page, with nothing failing.
  */
-const dir = new URL("../src/i18n/catalogs/", import.meta.url);
-type Catalog = Record<string, Record<string, string>>;
-const read = (locale: string) => JSON.parse(readFileSync(new URL(`${locale}.json`, dir), "utf8")) as Catalog;
+const read = readCatalog;
 const english = read("en");
 
 /** Messages that are the same in every language: numbers, names of things, patterns without words. */
@@ -31,16 +29,15 @@ const SAME_EVERYWHERE = new Set([
   "chat.title",
 ]);
 
-/** The date patterns may use any of the values src/i18n/dates.ts gives them (the time already written the language's way). */
+/** The date patterns may use any of the values src/dates.ts gives them (the time already written the language's way). */
 const DATE_VALUES = ["day", "month", "time", "year", "years"];
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
 const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]).sort();
 
 describe("message catalogs", () => {
-  it("has one catalog file per language of the site, and no other", () => {
-    const files = readdirSync(dir).filter((f) => f.endsWith(".json")).map((f) => f.replace(/\.json$/, ""));
-    expect(files.sort()).toEqual([...LOCALES].sort());
+  it("has one catalog folder per language of the site, and no other", () => {
+    expect(catalogLocales()).toEqual([...LOCALES].sort());
   });
 
   for (const locale of LOCALES) {

@@ -1,12 +1,19 @@
-import { toDate } from "@fh/client/format";
 import { clockTimeIn, timeOfDayIn, wholeYearsBetween } from "@fh/validators/site";
 import type { Locale } from "@fh/validators/locale";
-import { translator } from "./context";
+import { translator } from "./messages";
+
+/** A yyyy-MM-dd string, an ISO stamp or a Date, as a Date; null when empty or invalid. */
+export function toDate(value: string | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const d = value instanceof Date ? new Date(value.getTime()) : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
 
 /**
  * Dates and ages the way each language writes them (SPEC §5's English forms
  * for English). Month names and patterns come from the site catalog, so a new
  * language brings its own; no Intl formatter is built (README "Performance").
+ * The "site" namespace must be loaded (./browser.ts, ./node.ts).
  */
 export interface DateWords {
   short(value: string | Date | null | undefined): string;

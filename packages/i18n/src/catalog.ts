@@ -1,0 +1,37 @@
+// The English catalog is the source: every other language has exactly its keys (test/catalogs.test.ts).
+import type chat from "../catalogs/en/chat.json";
+import type consultation from "../catalogs/en/consultation.json";
+import type grief from "../catalogs/en/grief.json";
+import type head from "../catalogs/en/head.json";
+import type home from "../catalogs/en/home.json";
+import type obituaries from "../catalogs/en/obituaries.json";
+import type obituary from "../catalogs/en/obituary.json";
+import type pricing from "../catalogs/en/pricing.json";
+import type privacy from "../catalogs/en/privacy.json";
+import type resources from "../catalogs/en/resources.json";
+import type site from "../catalogs/en/site.json";
+import type submit from "../catalogs/en/submit.json";
+import type terms from "../catalogs/en/terms.json";
+
+/**
+ * Every namespace of words, by the shape of its English catalog
+ * (catalogs/en/<namespace>.json), so a key is checked where it is used. A new
+ * namespace is a file in each language's folder and a line here.
+ */
+export interface Catalog {
+  chat: typeof chat;
+  consultation: typeof consultation;
+  grief: typeof grief;
+  head: typeof head;
+  home: typeof home;
+  obituaries: typeof obituaries;
+  obituary: typeof obituary;
+  pricing: typeof pricing;
+  privacy: typeof privacy;
+  resources: typeof resources;
+  site: typeof site;
+  submit: typeof submit;
+  terms: typeof terms;
+}
+
+export type Namespace = keyof Catalog;

@@ -1,0 +1,38 @@
+import type { HeadTexts } from "@fh/validators";
+import type { Locale } from "@fh/validators/locale";
+import { fullAddress } from "@fh/validators/site";
+import { translator } from "./messages";
+import { lifeSpanIn, obituaryTitleIn, pageTitleIn, plainTitleIn } from "./titles";
+
+export type { HeadTexts };
+
+/** The namespaces a page head's words come from. */
+export const HEAD_NAMESPACES = ["site", "head"] as const;
+
+/** A page head's words in a language (the "site" and "head" namespaces loaded). */
+export function headTextsIn(locale: Locale): HeadTexts {
+  const site = translator(locale, "site");
+  const t = translator(locale, "head");
+  return {
+    locale,
+    ogLocale: t("ogLocale"),
+    pageTitle: (key, b) => pageTitleIn(locale, key, b),
+    pageDescription: (key, b) => {
+      const values = { name: b.name, city: b.city, phone: b.phone };
+      if (key === "obituaries") return t("description.obituaries", values);
+      if (key === "pricing") return t("description.pricing", values);
+      return t("description.site", values);
+    },
+    obituaryTitle: (o, b) => obituaryTitleIn(locale, o, b),
+    obituaryDescription: (o, excerpt) => {
+      const span = lifeSpanIn(locale, o);
+      const name = `${o.firstName} ${o.lastName}`;
+      return span ? t("obituary.descriptionWithDates", { name, span, excerpt }) : t("obituary.description", { name, excerpt });
+    },
+    photoAlt: (fullName) => t("obituary.photoAlt", { name: fullName }),
+    plainTitle: (name, b) => plainTitleIn(locale, name, b),
+    missingObituary: site("title.obituaryNotFound"),
+    missingPage: site("title.notFound"),
+    businessDescription: (b) => t("business.description", { address: fullAddress(b) }),
+  };
+}

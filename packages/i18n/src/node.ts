@@ -1,0 +1,20 @@
+import type { Locale } from "@fh/validators/locale";
+import type { Namespace } from "./catalog";
+import { compileNamespace } from "./files";
+import { addMessages, hasNamespace, translator, type Translate } from "./messages";
+
+/**
+ * The words in Node (the server's pages, emails and documents, the API): a
+ * namespace is read from its catalog file and compiled the first time it is
+ * asked for, then kept, so the server and the browser say the same thing
+ * through the same translator.
+ */
+export function loadNamespacesNow(locale: Locale, namespaces: readonly Namespace[]): void {
+  for (const ns of namespaces) if (!hasNamespace(locale, ns)) addMessages(locale, ns, compileNamespace(locale, ns));
+}
+
+/** A namespace's words in a language, loaded if need be: wordsIn("es", "print")("title"). */
+export function wordsIn<N extends Namespace>(locale: Locale, ns: N): Translate<N> {
+  loadNamespacesNow(locale, [ns]);
+  return translator(locale, ns);
+}
