@@ -7,8 +7,8 @@ import { readFileSync } from "node:fs";
 
 const forbidden = [
   [/\b[Ii]ssues? ?#?\d+\b/, "a tracker's issue number"],
-  [/\b(?:[Ll]ast|[Tt]his|[Ee]arlier|[Pp]revious|[Nn]ext|[Ww]ork) session\b(?! cookie| token| id)/, "a work session"],
-  [/\b[Ss]ession \d+\b/, "a numbered work session"],
+  [/\b(?:[Ll]ast|[Tt]his|[Ee]arlier|[Pp]revious|[Nn]ext|[Ww]ork) session\b(?! cookie| token| id)/, "a session of work"],
+  [/\b[Ss]ession \d+\b/, "a numbered session of work"],
 ];
 // Not ours to edit (generated or vendored).
 const skipped = [/^pnpm-lock\.yaml$/, /^patches\//];
