@@ -30,26 +30,9 @@ const renderers: Record<Exclude<FakeRenderer, "none">, string> = {
       obituary,
     };
   }`,
-  // Draws like "draws" for any language prefix, and answers each language's head words
-  // as apps/web/src/i18n/head.ts does, marked with the language so a test can tell them apart.
+  // Draws like "draws" for any language prefix; the head's words are the server's own (@fh/i18n).
   languages: `export async function render({ url }) {
     return { html: "<main><h1>Drawn " + url + "</h1></main>", state: {} };
-  }
-  export async function headTexts(locale) {
-    const tag = (s) => "[" + locale + "] " + s;
-    return {
-      locale,
-      ogLocale: { en: "en_US", es: "es_US", ht: "ht_HT" }[locale],
-      pageTitle: (key, b) => tag(key + " | " + b.name),
-      pageDescription: (key) => tag("about " + key),
-      obituaryTitle: (o, b) => tag(o.firstName + " " + o.lastName + " | " + b.name),
-      obituaryDescription: (o, excerpt) => tag("in memory of " + o.firstName + ". " + excerpt),
-      photoAlt: (name) => tag("photo of " + name),
-      plainTitle: (name, b) => name + " | " + b.name,
-      missingObituary: tag("obituary not found"),
-      missingPage: tag("page not found"),
-      businessDescription: () => tag("family-owned"),
-    };
   }`,
   throws: `export async function render() { throw new Error("render broke"); }`,
   hangs: `export function render() { return new Promise(() => {}); }`,

@@ -2,15 +2,19 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { obituaries } from "@fh/db";
+import { defaultBusiness, type StaticPageKey } from "@fh/validators";
+import type { Locale } from "@fh/validators/locale";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffTestServer, type StaffTestServer } from "./admin/staff-helpers";
+import { headTextsFor } from "../src/web/head-texts";
+import { escapeHtml } from "../src/web/html";
 import { createPreloader } from "../src/web/preload";
 import { makeFakeSites } from "./fake-sites";
 
 /**
  * The public site in English at today's addresses, Spanish under
  * /es and Haitian Creole under /ht. The server writes each page's language
- * (html lang, head words from the renderer's catalogs), the page in every
+ * (html lang, head words from its catalogs in @fh/i18n), the page in every
  * language as hreflang alternates with x-default, the sitemap per language,
  * and keeps each language's copy of a page apart in its cache while one write
  * drops them all.
@@ -21,6 +25,7 @@ let liveId: number;
 
 const get = (url: string) => server.app.inject({ method: "GET", url, headers: { host: "example.org" } });
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+const marisol = { firstName: "Marisol", lastName: "Lenguas", dateOfBirth: "1941-03-09", dateOfDeath: "2026-10-02" };
 
 beforeAll(async () => {
   server = await createStaffTestServer({ sites: makeFakeSites("languages") });
@@ -43,17 +48,17 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe("each language's pages", () => {
-  it.each([
-    ["/", "en"],
-    ["/es/", "es"],
-    ["/ht/", "ht"],
-    ["/es/book-consultation", "es"],
-    ["/ht/grief-support", "ht"],
-  ])("%s says it is in %s from the first byte, with that language's head words", async (path, locale) => {
+  it.each<[string, Locale, StaticPageKey]>([
+    ["/", "en", "home"],
+    ["/es/", "es", "home"],
+    ["/ht/", "ht", "home"],
+    ["/es/book-consultation", "es", "bookConsultation"],
+    ["/ht/grief-support", "ht", "griefSupport"],
+  ])("%s says it is in %s from the first byte, with that language's head words", async (path, locale, key) => {
     const res = await get(path);
     expect(res.statusCode).toBe(200);
     expect(attr(res.body, /<html lang="([^"]+)"/)).toBe(locale);
-    expect(res.body).toContain(`<title>[${locale}] `);
+    expect(res.body).toContain(`<title>${escapeHtml(headTextsFor(locale).pageTitle(key, defaultBusiness))}</title>`);
     expect(attr(res.body, /property="og:locale" content="([^"]+)"/)).toBe({ en: "en_US", es: "es_US", ht: "ht_HT" }[locale]);
   });
 
@@ -72,8 +77,9 @@ describe("each language's pages", () => {
   it("writes an obituary's share tags and Person data in the page's language, the family's words as written", async () => {
     const res = await get(`/ht/obituaries/${liveId}`);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain("<title>[ht] Marisol Lenguas | ");
-    expect(attr(res.body, /<meta name="description" content="([^"]+)"/)).toBe("[ht] in memory of Marisol. Marisol sang in three languages.");
+    const ht = headTextsFor("ht");
+    expect(res.body).toContain(`<title>${escapeHtml(ht.obituaryTitle(marisol, defaultBusiness))}</title>`);
+    expect(attr(res.body, /<meta name="description" content="([^"]+)"/)).toBe(escapeHtml(ht.obituaryDescription(marisol, "Marisol sang in three languages.")));
     expect(attr(res.body, /property="og:url" content="([^"]+)"/)).toBe(`http://example.org/ht/obituaries/${liveId}`);
     const person = JSON.parse(attr(res.body, /<script type="application\/ld\+json">(.*?)<\/script>/s) ?? "{}") as { url?: string; name?: string };
     expect(person).toMatchObject({ name: "Marisol Lenguas", url: `http://example.org/ht/obituaries/${liveId}` });
@@ -83,10 +89,10 @@ describe("each language's pages", () => {
     const page = await get("/es/no-such-page");
     expect(page.statusCode).toBe(404);
     expect(attr(page.body, /<html lang="([^"]+)"/)).toBe("es");
-    expect(page.body).toContain("<title>[es] page not found | ");
+    expect(page.body).toContain(`<title>${escapeHtml(headTextsFor("es").missingPage)} | `);
     const obituary = await get("/ht/obituaries/999999");
     expect(obituary.statusCode).toBe(404);
-    expect(obituary.body).toContain("<title>[ht] obituary not found | ");
+    expect(obituary.body).toContain(`<title>${escapeHtml(headTextsFor("ht").missingObituary)} | `);
   });
 
   it("leaves English exactly at today's addresses: no prefix, lang en", async () => {

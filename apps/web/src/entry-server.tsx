@@ -44,11 +44,6 @@ export interface RenderedPage extends PageFacts {
   modules: string[];
 }
 
-// What the server needs besides drawing: each language's head words, and which
-// message chunks a page needs, so it can name them in the HTML for the browser to preload.
-export { headTexts, type HeadTexts } from "./i18n/head";
-export { pageNamespaces, SITE_NAMESPACE };
-
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   provideSiteFacts(request.facts);
   const pathname = new URL(request.url, "http://localhost").pathname;

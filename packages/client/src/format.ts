@@ -7,10 +7,10 @@
  * without a browser. Times of day are read by @fh/validators' clock.ts.
  */
 
-import { toDate } from "@fh/i18n";
+import { toDate, toParagraphs } from "@fh/i18n";
 import { clockTimeIn, MONTH_NAMES, timeOfDayIn, wholeYearsBetween } from "@fh/validators/site";
 
-export { toDate };
+export { toDate, toParagraphs };
 
 export const NOT_AVAILABLE = "N/A";
 
@@ -57,12 +57,4 @@ export function computeAge(birth: string | Date | null | undefined, death: strin
   const b = toDate(birth);
   const d = toDate(death);
   return b && d ? wholeYearsBetween(b, d) : null;
-}
-
-/** The biography split into paragraphs at line breaks, blank lines dropped. */
-export function toParagraphs(text: string | null | undefined): string[] {
-  return (text ?? "")
-    .split(/\r?\n/)
-    .map((p) => p.trim())
-    .filter((p) => p.length > 0);
 }

@@ -8,7 +8,6 @@ export * from "./ids";
 export * from "./record-id";
 export * from "./fields";
 export * from "./routes";
-export * from "./page-heads";
 export * from "./notifications";
 export * from "./consultation-labels";
 export * from "./price-list";

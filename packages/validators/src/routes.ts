@@ -5,8 +5,9 @@ import { parseRecordId } from "./ids";
  * knows a page reads this table: the web app's router (apps/web/src/routes.tsx
  * maps each key to its component and what the server asks for it), the
  * server's preloader, head tags, sitemap and 404 decision. Adding a page is
- * one entry here, its component there and, for a fixed address, its English
- * head in page-heads.ts (TypeScript refuses a key left out).
+ * one entry here, its component there, its words' namespaces in @fh/i18n
+ * (src/pages.ts) and, for a fixed address, its title in every language's
+ * "site" catalog (TypeScript refuses a key left out).
  *
  * Zod-free and React-free: the server reads it without loading the pages,
  * and the browser without loading the server.
@@ -21,7 +22,7 @@ interface PageBase {
   module: `src/pages/${string}.tsx`;
 }
 
-/** A page at a fixed address: known to the server, listed in the sitemap (its head's words: page-heads.ts). */
+/** A page at a fixed address: known to the server, listed in the sitemap (its head's words: @fh/i18n's "site" and "head" catalogs). */
 export interface StaticPage extends PageBase {
   kind: "static";
 }

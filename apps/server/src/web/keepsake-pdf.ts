@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import type { RouterOutputs } from "@fh/api";
-import { toParagraphs } from "@fh/client/format";
+import { toParagraphs } from "@fh/i18n";
 import { BUSINESS_TIME_ZONE, fullAddress, todayIn, type Business, type Locale } from "@fh/validators";
 import type PDFDocument from "pdfkit";
 import { eventStamp, longDate } from "./document-dates";

@@ -1,5 +1,5 @@
 import { createCaller, createInternalContext, type ApiDeps, type RouterOutputs } from "@fh/api";
-import { toParagraphs } from "@fh/client/format";
+import { toParagraphs } from "@fh/i18n";
 import { LOCALES, localizePath, obituaryPath, parseRecordId, fullAddress, type Business, type Locale } from "@fh/validators";
 import { TRPCError } from "@trpc/server";
 import type { FastifyPluginAsync } from "fastify";

@@ -2,8 +2,6 @@ import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { AppRouter, Context } from "@fh/api";
 import type { Business } from "@fh/validators";
-import { LOCALES, type Locale } from "@fh/validators/locale";
-import type { HeadTexts } from "./head-texts";
 import { jsonForScript } from "./html";
 import type { LiveObituary } from "./page-head";
 
@@ -22,11 +20,6 @@ interface WebRenderer {
     obituary?: LiveObituary | null;
     modules?: string[];
   }>;
-  /** A page head's words in a language. */
-  headTexts?(locale: Locale): Promise<HeadTexts>;
-  /** The message namespaces each page needs besides the site's. */
-  pageNamespaces?: Record<string, string[]>;
-  SITE_NAMESPACE?: string;
 }
 
 /** A page drawn on the server. */
@@ -51,10 +44,6 @@ export interface DrawnPage {
 export interface PageRenderer {
   /** The page drawn, or null: the browser then draws the page itself. */
   (url: string): Promise<DrawnPage | null>;
-  /** Each language's head words, read once at start from the renderer's catalogs. */
-  headTexts?: ReadonlyMap<Locale, HeadTexts>;
-  /** The message namespaces a page needs (the site's first), by its key in the page table. */
-  namespacesOf?: (pageKey: string) => string[];
 }
 
 export interface PageRendererOptions {
@@ -104,9 +93,5 @@ export async function loadPageRenderer(entryPath: string, options: PageRendererO
       clearTimeout(timer);
     }
   };
-  const headTexts = renderer.headTexts;
-  if (headTexts) render.headTexts = new Map(await Promise.all(LOCALES.map(async (l) => [l, await headTexts(l)] as const)));
-  const { pageNamespaces, SITE_NAMESPACE: site } = renderer;
-  if (pageNamespaces && site) render.namespacesOf = (key) => [site, ...(pageNamespaces[key] ?? [])];
   return render;
 }

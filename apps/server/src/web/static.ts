@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { adminPageAt, matchPage, staffTitle, type Business } from "@fh/validators";
+import { adminPageAt, matchPage, staffTitle, type Business, type PageKey } from "@fh/validators";
+import { pageNamespaces, SITE_NAMESPACE } from "@fh/i18n";
 import { localeFromPath, stripLocale, type Locale } from "@fh/validators/locale";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { escapeHtml, renderIndexHtml, type PageHeadOptions } from "./html";
-import { englishHeadTexts, type HeadTexts, type TitledPage } from "./head-texts";
+import { headTextsFor, type TitledPage } from "./head-texts";
 import { headForMissing, headForObituary, headForPage, type LiveObituary } from "./page-head";
 import { createPreloader } from "./preload";
 import type { PageRenderer } from "./ssr";
@@ -19,6 +20,11 @@ export const adminDist = fileURLToPath(new URL("../../../admin/dist", import.met
 /** The public site's server-side renderer, built next to its dist/ (apps/web/src/entry-server.tsx). */
 export function ssrEntryOf(webRoot: string): string {
   return path.join(webRoot, "..", "dist-server", "entry-server.js");
+}
+
+/** The message namespaces a page needs, the site's first (their chunks are named up front when the page is drawn). */
+function namespacesOf(key: PageKey): string[] {
+  return [SITE_NAMESPACE, ...pageNamespaces[key]];
 }
 
 /** Vite's hashed file names never change content, so they may be cached for a year. */
@@ -102,8 +108,6 @@ const staticSites: FastifyPluginAsync<StaticSiteOptions> = async (app, options) 
   // The nonce helmet made for this answer's Content-Security-Policy.
   const nonceOf = (reply: FastifyReply) => reply.cspNonce?.style ?? "";
 
-  // Each language's head words come from the public site's catalogs; English without a renderer.
-  const textsFor = (locale: Locale): HeadTexts => options.renderPage?.headTexts?.get(locale) ?? englishHeadTexts;
   // The template says <html lang="en">: a Spanish page says "es" from its first byte.
   const withLang = (html: string, locale: Locale) => (locale === "en" ? html : html.replace('<html lang="en"', `<html lang="${locale}"`));
 
@@ -127,12 +131,12 @@ const staticSites: FastifyPluginAsync<StaticSiteOptions> = async (app, options) 
     const origin = publicOriginOf(req, options.publicOrigin);
     // "/es/obituaries/3" is the obituary page in Spanish: the page table knows the English paths.
     const locale = localeFromPath(pathname);
-    const texts = textsFor(locale);
+    const texts = headTextsFor(locale);
     const match = matchPage(stripLocale(pathname));
     const page = options.renderPage && req.method === "GET" ? await options.renderPage(req.url) : null;
     const degraded = Boolean(options.renderPage) && req.method === "GET" && page === null;
     // The page's chunk, what its drawing needs and its words' chunks in its language, named up front.
-    const preload = preloader(match.page, page?.modules) + preloader.messages(locale, options.renderPage?.namespacesOf?.(match.key) ?? []);
+    const preload = preloader(match.page, page?.modules) + preloader.messages(locale, options.renderPage ? namespacesOf(match.key) : []);
     const template = webTemplate;
     const send = (headTags: string, status: number, isDegraded: boolean) =>
       sendHtml(reply, withLang(renderIndexHtml(template, { ...head, head: headTags, page, styleNonce: nonceOf(reply) }), locale), status, isDegraded);
