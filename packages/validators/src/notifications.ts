@@ -42,7 +42,6 @@ export const STAFF_NOTIFICATION_LABELS: Record<StaffNotificationKind, string> = 
  */
 export const OUTBOX_STATUSES = ["waiting", "sending", "sent", "failed"] as const;
 export const OUTBOX_DISPLAY_STATUSES = ["sent", "waiting", "retrying", "failed"] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export type OutboxDisplayStatus = (typeof OUTBOX_DISPLAY_STATUSES)[number];
 
 /**
@@ -50,4 +49,3 @@ export type OutboxDisplayStatus = (typeof OUTBOX_DISPLAY_STATUSES)[number];
  * the confirmation email is used, and only confirmed followers are emailed.
  */
 export const FOLLOWER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
-export type FollowerStatus = (typeof FOLLOWER_STATUSES)[number];

@@ -10,4 +10,3 @@ export const recordId = z
 
 /** Strict: staff actions send the id and nothing else (an unknown key is a 400 naming it). */
 export const byIdInput = z.strictObject({ id: recordId });
-export type ByIdInput = z.infer<typeof byIdInput>;

@@ -175,11 +175,6 @@ export const adminPages = Object.fromEntries(staffPageEntries.map(([key, page]) 
 /** The staff pages only owners see, read from the table. */
 export const OWNER_ONLY_ADMIN_PAGES: ReadonlyArray<StaffPageKey> = staffPageEntries.filter(([, page]) => page.ownerOnly).map(([key]) => key);
 
-/** A staff app page (any other /admin address is the staff app's 404 page, with status 404). */
-export function isKnownAdminPage(pathname: string): boolean {
-  return adminPageAt(pathname) !== "notFound";
-}
-
 export type AdminPageKey = StaffPageKey | "notFound";
 
 /** Which staff page an address is; "notFound" for any other /admin address. */

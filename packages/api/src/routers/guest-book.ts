@@ -21,8 +21,6 @@ const publicEntryColumns = {
 const GUEST_BOOK_LIST_LIMIT = 500;
 
 export const GUEST_BOOK_CLOSED_MESSAGE = "This guest book is closed to new messages.";
-/** What the writer of a held message is told. */
-export const GUEST_BOOK_REVIEW_MESSAGE = "Thank you. Your message will appear after the family's funeral home has reviewed it";
 
 async function requireLiveObituary(ctx: Context, id: number): Promise<{ guestBookMode: GuestBookMode }> {
   const [row] = await ctx.db

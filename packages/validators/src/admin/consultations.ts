@@ -38,4 +38,3 @@ export const consultationSearchInput = z.strictObject({
   ...staffListInput,
   status: statusFilter(STORED_CONSULTATION_STATUSES),
 });
-export type ConsultationSearchInput = z.input<typeof consultationSearchInput>;

@@ -15,4 +15,3 @@ export const contactMessageSearchInput = z.strictObject({
   ...staffListInput,
   status: statusFilter(CONTACT_MESSAGE_STATUSES),
 });
-export type ContactMessageSearchInput = z.input<typeof contactMessageSearchInput>;

@@ -9,7 +9,6 @@ export const guestBookSearchInput = z.strictObject({
   status: statusFilter(GUEST_BOOK_ENTRY_STATUSES),
   obituaryId: recordId.optional(),
 });
-export type GuestBookSearchInput = z.input<typeof guestBookSearchInput>;
 
 /** approve, hide and delete take one message. */
 export const guestBookEntryIdInput = z.strictObject({ id: recordId });
@@ -20,4 +19,3 @@ export const guestBookCareInput = z.strictObject({
   guestBookMode: z.enum(GUEST_BOOK_MODES, { error: `guestBookMode must be one of ${GUEST_BOOK_MODES.join(", ")}` }).optional(),
   noindex: z.boolean({ error: "noindex must be true or false" }).optional(),
 });
-export type GuestBookCareInput = z.input<typeof guestBookCareInput>;

@@ -23,7 +23,6 @@ export const outboxSearchInput = z.strictObject({
   ...staffListInput,
   status: statusFilter(OUTBOX_DISPLAY_STATUSES),
 });
-export type OutboxSearchInput = z.input<typeof outboxSearchInput>;
 
 export const outboxRetryInput = z.strictObject({ id: recordId });
 

@@ -19,4 +19,3 @@ export const photoDeleteInput = z.strictObject({
    */
   force: z.boolean({ error: "force must be true or false" }).optional(),
 });
-export type PhotoDeleteInput = z.input<typeof photoDeleteInput>;

@@ -56,7 +56,6 @@ export const priceListItemInput = z
       }
     }
   });
-export type PriceListItemInput = z.input<typeof priceListItemInput>;
 
 /**
  * admin.priceList.save: a whole new version. Every item the Rule requires

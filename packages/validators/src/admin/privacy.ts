@@ -9,4 +9,3 @@ import { requiredEmail } from "../fields";
 export const privacyRequestInput = z.strictObject({
   email: requiredEmail({ label: "Email" }),
 });
-export type PrivacyRequestInput = z.input<typeof privacyRequestInput>;

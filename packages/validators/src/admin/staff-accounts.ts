@@ -26,7 +26,6 @@ export const staffAccountCreateInput = z.strictObject({
   displayName: z.string({ error: "displayName is required" }).trim().min(1, "Display name is required").max(120, "Display name is too long").refine(hasNoNul, "Display name contains a character that is not allowed"),
   role,
 });
-export type StaffAccountCreateInput = z.input<typeof staffAccountCreateInput>;
 
 export const staffAccountRoleInput = z.strictObject({ id: accountId, role });
 export const staffAccountIdInput = z.strictObject({ id: accountId });
@@ -36,7 +35,6 @@ export const changePasswordInput = z.strictObject({
   currentPassword: z.string({ error: "currentPassword is required" }).min(1, "Current password is required").max(1024, "Current password is too long"),
   newPassword: password("New password"),
 });
-export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 
 /** One of your own sessions, by the id the sessions list gave (the token's hash, which opens nothing). */
 export const sessionIdInput = z.strictObject({
@@ -56,7 +54,6 @@ export const auditSearchInput = z
     to: isoDate.optional(),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: "from must not be after to", path: ["from"] });
-export type AuditSearchInput = z.input<typeof auditSearchInput>;
 
 /** The authenticator's code when enrolling (6 digits). */
 export const totpCodeInput = z.strictObject({

@@ -37,4 +37,3 @@ export const chatAiBodySchema = z.object({ message: chatMessage });
 
 export const chatAiResponseSchema = chatAiBodySchema.extend({ sessionId: chatSessionId });
 
-export type ChatSendInput = z.input<typeof chatSendSchema>;

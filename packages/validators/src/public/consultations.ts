@@ -32,7 +32,6 @@ export const CONSULTATION_DEFAULT_TYPE = "in-person" as const;
 
 /** consultations.slots and GET /api/consultations/slots?date=yyyy-MM-dd: which times of one day are still free. */
 export const consultationSlotsInput = z.object({ date: calendarDate() });
-export type ConsultationSlotsInput = z.input<typeof consultationSlotsInput>;
 
 /** The answer when the chosen time filled up meanwhile (a 409 naming appointmentTime). */
 export const CONSULTATION_SLOT_TAKEN_MESSAGE = "This time has just been booked. Please choose another time.";

@@ -10,4 +10,3 @@ export const contactSendSchema = z.object({
   website: honeypot,
 });
 
-export type ContactSendInput = z.input<typeof contactSendSchema>;

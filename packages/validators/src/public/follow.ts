@@ -9,4 +9,3 @@ export const obituaryFollowSchema = z.object({
   website: honeypot,
 });
 
-export type ObituaryFollowInput = z.input<typeof obituaryFollowSchema>;

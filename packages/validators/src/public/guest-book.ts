@@ -16,9 +16,5 @@ export const guestBookEntrySchema = z.object({
 
 export const guestBookAddSchema = guestBookEntrySchema.extend({ obituaryId: recordId });
 
-export type GuestBookEntryInput = z.input<typeof guestBookEntrySchema>;
-export type GuestBookAddInput = z.input<typeof guestBookAddSchema>;
-
 /** guestBook.report: a visitor flags one shown message for staff. */
 export const guestBookReportSchema = z.object({ entryId: recordId });
-export type GuestBookReportInput = z.input<typeof guestBookReportSchema>;

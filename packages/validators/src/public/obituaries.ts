@@ -52,7 +52,6 @@ export const obituarySubmitSchema = z
   .refine(datesInOrder, { error: "Date of death cannot be before date of birth", path: ["dateOfDeath"] });
 
 export type ObituarySubmitInput = z.input<typeof obituarySubmitSchema>;
-export type ObituarySubmit = z.output<typeof obituarySubmitSchema>;
 
 const ENHANCED_BIOGRAPHY_MESSAGE = `Biography must be at least ${BIOGRAPHY_MIN_ENHANCED} characters`;
 
