@@ -1,7 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../src/browser";
+import { launchBrowser, screenshot, seriousViolations } from "../src/browser";
 import { expectToast, getJson, isoDay, signedInPage, unique } from "./admin-helpers";
+import { staffApi } from "./records-helpers";
 
 const card = (page: Page, title: string) =>
   page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
@@ -117,5 +118,116 @@ describe("events and services management", () => {
     await item.waitFor({ state: "detached" });
     expect(await publicTitles("/api/services")).not.toContain(title);
     await context.close();
+  });
+
+  it("links a service to an obituary found by typing part of its name, each marked published or waiting for review", async () => {
+    const staff = await staffApi();
+    const lastName = `Linkfield ${unique()}`;
+    const obituary = async (firstName: string, state: "live" | "pending", dateOfDeath: string) =>
+      ((await staff.call("POST", "/api/admin/obituaries", {
+        firstName,
+        lastName,
+        dateOfBirth: "1938-03-14",
+        dateOfDeath,
+        biography: "Loved the lake at sunrise and the people on it.",
+        submitterName: "The Linkfield family",
+        submitterEmail: "linkfield@example.com",
+        state,
+      })) as { id: number }).id;
+    const waiting = await obituary("Margot", "pending", isoDay(-2));
+    await obituary("Marguerite", "live", isoDay(-3));
+    // Declined: it has no page to send families to, so the picker never offers it.
+    const declined = await obituary("Marius", "pending", isoDay(-1));
+    await staff.call("PATCH", `/api/admin/obituaries/${declined}/decline`);
+
+    const { context, page } = await signedInPage(browser);
+    await page.goto("/admin/services");
+    const title = `Funeral Mass ${unique()}`;
+    await page.getByRole("button", { name: "Create Service" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create New Service" });
+    const box = dialog.getByRole("combobox", { name: "Obituary" });
+    await dialog.getByText("Not linked", { exact: true }).waitFor();
+    expect(await box.getAttribute("aria-expanded")).toBe("false");
+
+    // Part of the name narrows the list; each says its state in words.
+    await box.fill(lastName.split(" ")[1]!);
+    const list = dialog.getByRole("listbox", { name: "Live and pending obituaries" });
+    const options = list.getByRole("option");
+    await list.getByRole("option", { name: /Marguerite/ }).waitFor();
+    await list.getByRole("option", { name: /Margot/ }).waitFor();
+    expect(await box.getAttribute("aria-expanded")).toBe("true");
+    // The answer to the typed name, not the list as it was before it.
+    await expect.poll(() => options.count(), { timeout: 10_000 }).toBe(2);
+    expect(await list.getByRole("option", { name: /Margot/ }).innerText()).toMatch(/Waiting for review/);
+    expect(await list.getByRole("option", { name: /Marguerite/ }).innerText()).toMatch(/Published/);
+    expect(await list.getByRole("option", { name: /Margot/ }).innerText()).toMatch(/Mar 14, 1938 – [A-Z][a-z]{2} \d{2}, \d{4}/);
+    expect(await list.innerText()).not.toContain("Marius");
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, "admin-service-obituary-picker-1280");
+
+    // Escape closes the list, not the dialog; the arrows and Enter pick (the most recent death first).
+    await box.press("Escape");
+    expect(await box.getAttribute("aria-expanded")).toBe("false");
+    expect(await dialog.isVisible()).toBe(true);
+    await box.press("ArrowDown");
+    expect(await box.getAttribute("aria-activedescendant")).toBe(await options.first().getAttribute("id"));
+    await box.press("Enter");
+    expect(await box.getAttribute("aria-expanded")).toBe("false");
+    await dialog.getByText(`Linked to Margot ${lastName}`).waitFor();
+    expect(await dialog.getByLabel("Deceased Name *").inputValue()).toBe(`Margot ${lastName}`);
+
+    // The current link stays in sight while the list shows something else.
+    await box.fill("Marguerite");
+    await list.getByRole("option", { name: /Marguerite/ }).first().waitFor();
+    expect(await dialog.getByText(`Linked to Margot ${lastName}`).isVisible()).toBe(true);
+    await box.press("Escape");
+    await box.press("Escape");
+    expect(await box.inputValue()).toBe("");
+
+    await dialog.getByLabel("Title *").fill(title);
+    await dialog.getByLabel("Date *").fill(isoDay(2));
+    await dialog.getByLabel("Time *").fill("10:00");
+    await dialog.getByRole("button", { name: "Create Service" }).click();
+    await expectToast(page, "Service Created");
+    const item = card(page, title);
+    await item.getByText(`In memory of Margot ${lastName}`).waitFor();
+    const linked = async () =>
+      ((await staff.call("GET", "/api/admin/services")) as Array<{ title: string; obituaryId: number | null }>).find((s) => s.title === title)?.obituaryId;
+    expect(await linked()).toBe(waiting);
+
+    // Editing shows the link with its state; Unlink leaves the service on its own.
+    await item.getByRole("button", { name: "Edit" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Service" });
+    await edit.getByText(`Linked to Margot ${lastName}`).waitFor();
+    await edit.getByText("Waiting for review", { exact: true }).waitFor();
+    await screenshot(page, "admin-service-obituary-linked-1280");
+    await edit.getByRole("button", { name: "Unlink" }).click();
+    await edit.getByText("Not linked", { exact: true }).waitFor();
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expectToast(page, "Service Updated");
+    expect(await linked()).toBeNull();
+
+    await item.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("dialog", { name: "Delete Service" }).getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Service Deleted");
+    await context.close();
+
+    // On a phone: the list fits the dialog's width, nothing spills sideways.
+    const phone = await signedInPage(browser, 375);
+    await phone.page.goto("/admin/services");
+    await phone.page.getByRole("button", { name: "Create Service" }).click();
+    const small = phone.page.getByRole("dialog", { name: "Create New Service" });
+    await small.getByRole("combobox", { name: "Obituary" }).fill(lastName.split(" ")[1]!);
+    await small.getByRole("option", { name: /Marguerite/ }).waitFor();
+    await expect.poll(() => small.getByRole("listbox").getByRole("option").count(), { timeout: 10_000 }).toBe(2);
+    const spill = () => small.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(await spill()).toBeLessThanOrEqual(0);
+    await screenshot(phone.page, "admin-service-obituary-picker-375");
+    // The long name and its state beside Unlink, still inside the dialog.
+    await small.getByRole("listbox").getByRole("option", { name: /Margot/ }).click();
+    await small.getByText(`Linked to Margot ${lastName}`).waitFor();
+    expect(await spill()).toBeLessThanOrEqual(0);
+    await screenshot(phone.page, "admin-service-obituary-linked-375");
+    await phone.context.close();
   });
 });

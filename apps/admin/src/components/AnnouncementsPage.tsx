@@ -12,6 +12,7 @@ import { AdminShell } from "./AdminShell";
 import { AnnouncementCard } from "./AnnouncementCard";
 import { DraftNotice, EmptyState, LoadError, Loading } from "./bits";
 import { Checkbox, DialogActions, FormError, TextArea, TextInput } from "./FormBits";
+import { ObituaryPicker } from "./ObituaryPicker";
 
 /** What the dialog holds, under the same names for events and services. */
 interface Values {
@@ -65,8 +66,8 @@ export interface AnnouncementKind<S extends z.ZodType<object>> {
   remove: Mutation<{ id: number }>;
   /** Refreshes the list after a change. */
   refresh: () => void;
-  /** Services only: the live and pending obituaries a service can be linked to. */
-  obituaries?: Array<{ id: number; name: string }>;
+  /** Services only: a service may be linked to a live or pending obituary (ObituaryPicker). */
+  linksObituary?: boolean;
 }
 
 function AnnouncementForm<S extends z.ZodType<object>>({
@@ -107,7 +108,7 @@ function AnnouncementForm<S extends z.ZodType<object>>({
       [fields.time]: v.time ? toTwelveHour(v.time) : "",
       [fields.type]: v.type,
       ...(kind.withDeceasedName ? { deceasedName: v.deceasedName } : {}),
-      ...(kind.obituaries ? { obituaryId: v.obituaryId ? Number(v.obituaryId) : null, livestreamUrl: v.livestreamUrl } : {}),
+      ...(kind.linksObituary ? { obituaryId: v.obituaryId ? Number(v.obituaryId) : null, livestreamUrl: v.livestreamUrl } : {}),
     });
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -139,18 +140,16 @@ function AnnouncementForm<S extends z.ZodType<object>>({
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <DraftNotice show={form.restored} />
       <TextInput label="Title" required value={v.title} onChange={(x) => form.set("title", x)} error={errors.title} />
-      {kind.obituaries ? (
-        <Field label="Obituary" error={errors.obituaryId} hint="Shows this service on the obituary's page; the name follows the obituary.">
-          <Select
-            options={[{ value: "", label: "Not linked" }, ...kind.obituaries.map((o) => ({ value: String(o.id), label: o.name }))]}
-            value={v.obituaryId}
-            onChange={(e) => {
-              const picked = kind.obituaries?.find((o) => String(o.id) === e.target.value);
-              form.set("obituaryId", e.target.value);
-              if (picked) form.set("deceasedName", picked.name);
-            }}
-          />
-        </Field>
+      {kind.linksObituary ? (
+        <ObituaryPicker
+          value={v.obituaryId ? Number(v.obituaryId) : null}
+          onChange={(picked) => {
+            form.set("obituaryId", picked ? String(picked.id) : "");
+            if (picked) form.set("deceasedName", picked.name);
+          }}
+          error={errors.obituaryId}
+          hint="Shows this service on the obituary's page; the name follows the obituary."
+        />
       ) : null}
       {kind.withDeceasedName ? (
         <TextInput
@@ -174,7 +173,7 @@ function AnnouncementForm<S extends z.ZodType<object>>({
         </Field>
       </div>
       <TextArea label="Description" value={v.description} onChange={(x) => form.set("description", x)} error={errors.description} />
-      {kind.obituaries ? (
+      {kind.linksObituary ? (
         <TextInput
           label="Livestream Link"
           type="url"

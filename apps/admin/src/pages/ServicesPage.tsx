@@ -8,8 +8,6 @@ export default function ServicesPage() {
   useStaffTitle("services");
   const utils = trpc.useUtils();
   const list = trpc.admin.services.list.useQuery();
-  // The obituaries a service can be linked to: live and pending, newest first.
-  const linkable = trpc.admin.obituaries.search.useQuery({ status: ["live", "pending"], limit: 100 });
   const kind: AnnouncementKind<typeof serviceCreateInput> = {
     noun: "Service",
     empty: { title: "No Services Scheduled", text: "Upcoming services will be displayed here" },
@@ -28,7 +26,7 @@ export default function ServicesPage() {
     update: trpc.admin.services.update.useMutation(),
     remove: trpc.admin.services.delete.useMutation(),
     refresh: () => void utils.admin.services.list.invalidate(),
-    obituaries: linkable.data?.items.map((o) => ({ id: o.id, name: `${o.firstName} ${o.lastName}` })) ?? [],
+    linksObituary: true,
   };
   return <AnnouncementsPage kind={kind} />;
 }

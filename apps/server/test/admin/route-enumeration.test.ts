@@ -84,6 +84,8 @@ describe("every staff route and procedure refuses without a valid session", () =
       "admin.obituaries.update",
       "admin.obituaries.create",
       "admin.obituaries.search",
+      // The service dialog's obituary picker: names and states, for staff only.
+      "admin.obituaries.linkable",
       "admin.obituaries.counts",
       // Decline's undo, while the family's email still waits.
       "admin.obituaries.undoDecline",

@@ -3,7 +3,7 @@ import { DECLINE_NOTE_MAX, OBITUARY_STATES } from "../constants";
 import { calendarDate, optionalText, requiredEmail, requiredText } from "../fields";
 import { obituaryPhotoUrl } from "../public/obituaries";
 import { recordId } from "../record-id";
-import { staffListInput, statusFilter } from "./lists";
+import { STAFF_SEARCH_MAX, staffListInput, statusFilter } from "./lists";
 
 export type ObituaryState = (typeof OBITUARY_STATES)[number];
 
@@ -65,6 +65,30 @@ export const obituarySearchStaffInput = z.strictObject({
   status: statusFilter(OBITUARY_STATES),
 });
 export type ObituarySearchStaffInput = z.input<typeof obituarySearchStaffInput>;
+
+/** How many obituaries the service dialog's picker lists at once; typing more of the name finds the rest. */
+export const LINKABLE_OBITUARY_LIMIT = 20;
+export const LINKABLE_OBITUARY_LIMIT_MAX = 50;
+
+/**
+ * admin.obituaries.linkable: the live and pending obituaries a service can be
+ * linked to, found by the deceased's name (`q`: any part of the first or last
+ * name, every word; blank lists the newest), at most `limit` of them. With
+ * thousands of obituaries the dialog asks for a few by name instead of all.
+ * `selected` is the service's current link, answered on its own so the dialog
+ * shows it whatever the search finds.
+ */
+export const obituaryLinkableInput = z.strictObject({
+  q: optionalText(STAFF_SEARCH_MAX, { label: "Search" }),
+  limit: z
+    .number({ error: "limit must be a number" })
+    .int({ error: "limit must be a whole number" })
+    .min(1, { error: "limit must be at least 1" })
+    .max(LINKABLE_OBITUARY_LIMIT_MAX, { error: `limit must be at most ${LINKABLE_OBITUARY_LIMIT_MAX}` })
+    .default(LINKABLE_OBITUARY_LIMIT),
+  selected: recordId.nullish(),
+});
+export type ObituaryLinkableInput = z.input<typeof obituaryLinkableInput>;
 
 /**
  * admin.obituaries.decline / PATCH /api/admin/obituaries/{id}/decline. SPEC §7

@@ -5,6 +5,7 @@ import {
   OBITUARY_STATES,
   obituaryDeclineInput,
   obituaryCreateInput,
+  obituaryLinkableInput,
   obituarySearchStaffInput,
   obituaryUpdateInput,
   type ObituaryState,
@@ -12,6 +13,7 @@ import {
 } from "@fh/validators";
 import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { LINKABLE_OBITUARY_STATES } from "../../lib/service-obituary";
 import { invalidateObituary, invalidateServices } from "../../cache/invalidate";
 import type { Context } from "../../context";
 import { keepsakeOf } from "../../lib/keepsake";
@@ -28,6 +30,19 @@ import { staffProcedure } from "../../trpc";
 const searchFields = {
   text: [obituaries.firstName, obituaries.lastName, obituaries.submitterName, obituaries.submitterEmail],
   phone: [obituaries.submitterPhone],
+};
+
+/** What the service dialog's picker searches: the deceased's name only (a family's name would find the wrong person). */
+const nameFields = { text: [obituaries.firstName, obituaries.lastName], phone: [] };
+
+/** What the picker shows of each: enough to tell two people of one name apart, never the biography. */
+const linkableColumns = {
+  id: obituaries.id,
+  firstName: obituaries.firstName,
+  lastName: obituaries.lastName,
+  dateOfBirth: obituaries.dateOfBirth,
+  dateOfDeath: obituaries.dateOfDeath,
+  state: obituaries.status,
 };
 
 /** What a move tells the family about. */
@@ -192,6 +207,27 @@ export const adminObituariesRouter = {
           .limit(page.limit)
           .offset(page.offset).then((rows) => rows.map(withStateFlags)),
     );
+  }),
+
+  /**
+   * The live and pending obituaries a service can be linked to, for the
+   * service dialog: by the deceased's name, most recent death first, at most
+   * `limit` (`more` says others match; typing more of the name finds them).
+   * `selected`, the service's current link, is answered whatever its state,
+   * so the dialog can show what it is linked to now.
+   */
+  linkable: staffProcedure.input(obituaryLinkableInput).query(async ({ ctx, input }) => {
+    const where = and(inArray(obituaries.status, [...LINKABLE_OBITUARY_STATES]), searchCondition(input.q, nameFields));
+    const rows = await ctx.db
+      .select(linkableColumns)
+      .from(obituaries)
+      .where(where)
+      .orderBy(desc(obituaries.dateOfDeath), desc(obituaries.id))
+      .limit(input.limit + 1);
+    const [selected] = input.selected
+      ? await ctx.db.select(linkableColumns).from(obituaries).where(eq(obituaries.id, input.selected))
+      : [];
+    return { items: rows.slice(0, input.limit), more: rows.length > input.limit, selected: selected ?? null };
   }),
 
   /** How many obituaries are in each state: the dashboard's counts, exact whatever page or search is shown. */
