@@ -21,6 +21,7 @@ import {
   type RateLimitRule,
 } from "@fh/api";
 import { createDatabase, type DatabaseHandle } from "@fh/db";
+import { adminPages } from "@fh/validators";
 import { TRPCError } from "@trpc/server";
 import Fastify, { type FastifyInstance } from "fastify";
 import { allowedOrigins, type ServerConfig } from "./config";
@@ -235,7 +236,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   await app.register(pricingPdfPlugin, { deps });
   await app.register(calendarPlugin, { deps, publicOrigin: config.publicOrigin, uidDomain: calendarUidDomain(config.mail.notifications) });
   await app.register(obituaryPrintPlugin, { deps, publicOrigin: config.publicOrigin });
-  const staffLoginUrl = `${config.adminOrigin ?? ""}/admin/login`;
+  const staffLoginUrl = `${config.adminOrigin ?? ""}${adminPages.login}`;
   const internalCaller = createCaller(createInternalContext(deps));
   const publicSiteUrl = config.adminOrigin ? (config.publicOrigin ?? "") : "";
   const renderPage = await loadPageRenderer(ssrEntryOf(options.sites?.webDist ?? webDist), {

@@ -1,3 +1,4 @@
+import { adminPages } from "@fh/validators";
 import { bootstrap } from "./bootstrap";
 import type { ServerConfig } from "./config";
 import { serve } from "./main";
@@ -19,6 +20,6 @@ export async function runSite(config: ServerConfig): Promise<void> {
   });
   const base = `http://${["0.0.0.0", "127.0.0.1", "::"].includes(config.host) ? "localhost" : config.host}:${config.port}`;
   const site = config.publicOrigin ?? base;
-  const staff = `${config.adminOrigin ?? base}/admin/login`;
+  const staff = `${config.adminOrigin ?? base}${adminPages.login}`;
   process.stdout.write(`\n  Public site:  ${site}\n  Staff login:  ${staff}\n\n`);
 }

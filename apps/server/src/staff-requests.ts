@@ -1,4 +1,4 @@
-import { adminPages } from "@fh/validators";
+import { isStaffAppPath as isStaffAppAddress } from "@fh/validators";
 import type { FastifyRequest } from "fastify";
 
 /**
@@ -46,13 +46,9 @@ export function routedPath(req: FastifyRequest): string {
   return route.replace(/:(\w+)|\*/g, (_, name: string | undefined) => String(params[name ?? "*"] ?? ""));
 }
 
-/** The staff app's root (/admin): every staff page is there or below. */
-const STAFF_APP = adminPages.dashboard;
-
-/** A page or file of the staff app (/admin and below), by the routed, decoded path. */
+/** A page or file of the staff app (/admin and below, by the page table), by the routed, decoded path. */
 export function isStaffAppPath(req: FastifyRequest): boolean {
-  const path = routedPath(req);
-  return path === STAFF_APP || path.startsWith(`${STAFF_APP}/`);
+  return isStaffAppAddress(routedPath(req));
 }
 
 /**

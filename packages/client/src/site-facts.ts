@@ -1,4 +1,4 @@
-import { defaultBusiness, type Business } from "@fh/validators/site";
+import { adminPages, defaultBusiness, type Business } from "@fh/validators/site";
 
 export interface SiteFacts {
   business: Business;
@@ -14,7 +14,7 @@ export interface SiteFacts {
  * the defaults stand in.
  */
 function readSiteFacts(): SiteFacts {
-  const fallback: SiteFacts = { business: { ...defaultBusiness }, staffLoginUrl: "/admin/login", publicSiteUrl: "" };
+  const fallback: SiteFacts = { business: { ...defaultBusiness }, staffLoginUrl: adminPages.login, publicSiteUrl: "" };
   if (typeof document === "undefined") return fallback;
   const el = document.getElementById("site-facts");
   if (!el?.textContent) return fallback;

@@ -175,6 +175,12 @@ export const adminPages = Object.fromEntries(staffPageEntries.map(([key, page]) 
 /** The staff pages only owners see, read from the table. */
 export const OWNER_ONLY_ADMIN_PAGES: ReadonlyArray<StaffPageKey> = staffPageEntries.filter(([, page]) => page.ownerOnly).map(([key]) => key);
 
+/** An address in the staff app: its root (/admin) or below; a query or fragment is not part of it. */
+export function isStaffAppPath(pathname: string): boolean {
+  const root = staffPages.dashboard.path;
+  return pathname === root || pathname.startsWith(`${root}/`);
+}
+
 export type AdminPageKey = StaffPageKey | "notFound";
 
 /** Which staff page an address is; "notFound" for any other /admin address. */

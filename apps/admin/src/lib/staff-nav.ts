@@ -1,4 +1,4 @@
-import { staffPageEntries, type StaffPageKey } from "@fh/validators/site";
+import { adminPages, staffPageEntries, type StaffPageKey } from "@fh/validators/site";
 
 export interface StaffNavItem {
   key: StaffPageKey;
@@ -14,6 +14,6 @@ export interface StaffNavItem {
  */
 export function staffNav(role: "owner" | "staff"): StaffNavItem[] {
   return staffPageEntries.flatMap(([key, page]) =>
-    page.nav && (!page.ownerOnly || role === "owner") ? [{ key, to: page.path, label: page.nav, end: page.path === "/admin" }] : [],
+    page.nav && (!page.ownerOnly || role === "owner") ? [{ key, to: page.path, label: page.nav, end: page.path === adminPages.dashboard }] : [],
   );
 }

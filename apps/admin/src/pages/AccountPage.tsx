@@ -1,6 +1,7 @@
 import { business } from "@fh/client/site-facts";
 import { Button, toast } from "@fh/ui";
 import { changePasswordInput, judgeStaffPassword, loadPasswordJudge, MIN_STAFF_PASSWORD_LENGTH, totpCodeInput } from "@fh/validators";
+import { staffPages } from "@fh/validators/site";
 import { useState, type FormEvent } from "react";
 import { AdminShell } from "../components/AdminShell";
 import { Badge, LoadError, Loading } from "../components/bits";
@@ -323,7 +324,7 @@ export default function AccountPage() {
   useStaffTitle("account");
   const user = useStaffUser();
   return (
-    <AdminShell title="Your Account">
+    <AdminShell title={staffPages.account.title}>
       <p className="mb-4 text-ink-soft">
         Signed in as <strong>{user.username}</strong> ({user.role === "owner" ? "Owner" : "Staff"}).
       </p>

@@ -1,4 +1,5 @@
 import { Button, Field, inputClass } from "@fh/ui";
+import { staffPages } from "@fh/validators/site";
 import { useState } from "react";
 import { AdminShell } from "../components/AdminShell";
 import { EmptyState, LoadError, Loading } from "../components/bits";
@@ -30,7 +31,7 @@ export default function AuditPage() {
   const badDates = filters.from && filters.to && filters.from > filters.to;
 
   return (
-    <AdminShell title="Audit Trail">
+    <AdminShell title={staffPages.audit.title}>
       <p className="mb-4 max-w-3xl text-ink-soft">
         Every change made in the back office, every sign-in and every failed sign-in, newest first. Entries cannot be edited or deleted.
       </p>

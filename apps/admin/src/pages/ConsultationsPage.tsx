@@ -1,7 +1,7 @@
 import type { RouterInputs, RouterOutputs } from "@fh/api";
 import { Button, ConfirmDialog, Dialog, Field, Select, toast } from "@fh/ui";
 import { CONSULTATION_SERVICE_TYPES, CONSULTATION_STATUSES, consultationCreateInput, STAFF_PAGE_SIZE } from "@fh/validators";
-import { familyLanguageNote, STORED_CONSULTATION_STATUSES, toTwelveHour } from "@fh/validators/site";
+import { familyLanguageNote, staffPages, STORED_CONSULTATION_STATUSES, toTwelveHour } from "@fh/validators/site";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { AdminShell } from "../components/AdminShell";
@@ -258,7 +258,7 @@ export default function ConsultationsPage() {
   ];
 
   return (
-    <AdminShell title="Consultations" actions={<Button onClick={() => setCreating(true)}>Create New Consultation</Button>}>
+    <AdminShell title={staffPages.consultations.title} actions={<Button onClick={() => setCreating(true)}>Create New Consultation</Button>}>
       <ul className="mb-6 grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Consultations by status">
         {cards.map((card) => (
           <li key={card.label} className="rounded-lg border border-line bg-white p-4">

@@ -1,6 +1,6 @@
 import { buttonClass } from "@fh/ui";
 import { STAFF_PAGE_SIZE } from "@fh/validators";
-import { CONTACT_MESSAGE_STATUSES, familyLanguageNote } from "@fh/validators/site";
+import { CONTACT_MESSAGE_STATUSES, familyLanguageNote, staffPages } from "@fh/validators/site";
 import { keepPreviousData } from "@tanstack/react-query";
 import { AdminShell } from "../components/AdminShell";
 import { Badge, type Tone } from "../components/bits";
@@ -43,7 +43,7 @@ export default function ContactMessagesPage() {
   const filtered = Boolean(q || filter);
 
   return (
-    <AdminShell title="Contact Messages">
+    <AdminShell title={staffPages.contactMessages.title}>
       {everything !== null ? (
         <p className="mb-3 text-sm text-ink-soft" data-testid="contact-totals">
           {everything} message{everything === 1 ? "" : "s"}, {c?.new ?? 0} new

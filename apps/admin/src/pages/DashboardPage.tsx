@@ -1,5 +1,5 @@
 import { Button, Spinner } from "@fh/ui";
-import { adminPages } from "@fh/validators/site";
+import { adminPages, staffPages } from "@fh/validators/site";
 import { useRef, useState, type ChangeEvent } from "react";
 import { Link } from "react-router-dom";
 import { AdminShell } from "../components/AdminShell";
@@ -88,12 +88,12 @@ export default function DashboardPage() {
       </div>
 
       <nav aria-label="Manage" className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        <Tile to={adminPages.events} title="Events" text="Community events" />
-        <Tile to={adminPages.services} title="Services" text="Funeral services" />
-        <Tile to={adminPages.photos} title="Photos" text="Photo gallery" />
-        <Tile to={adminPages.consultations} title="Consultations" text="Appointments" />
-        <Tile to={adminPages.contactMessages} title="Contact Messages" text="Messages from the website" />
-        <Tile to={adminPages.privacy} title="Privacy" text="Find or erase a person's data" />
+        <Tile to={adminPages.events} title={staffPages.events.nav} text="Community events" />
+        <Tile to={adminPages.services} title={staffPages.services.nav} text="Funeral services" />
+        <Tile to={adminPages.photos} title={staffPages.photos.nav} text="Photo gallery" />
+        <Tile to={adminPages.consultations} title={staffPages.consultations.nav} text="Appointments" />
+        <Tile to={adminPages.contactMessages} title={staffPages.contactMessages.nav} text="Messages from the website" />
+        <Tile to={adminPages.privacy} title={staffPages.privacy.nav} text="Find or erase a person's data" />
       </nav>
 
       <div className="mt-8">

@@ -1,6 +1,6 @@
 import { Button, ConfirmDialog, toast } from "@fh/ui";
 import { STAFF_PAGE_SIZE } from "@fh/validators";
-import { GUEST_BOOK_ENTRY_STATUSES, GUEST_BOOK_MEMORIAL_PARAM, obituaryPath, parseRecordId, type GuestBookEntryStatus } from "@fh/validators/site";
+import { GUEST_BOOK_ENTRY_STATUSES, GUEST_BOOK_MEMORIAL_PARAM, type GuestBookEntryStatus, obituaryPath, parseRecordId, staffPages } from "@fh/validators/site";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { AdminShell } from "../components/AdminShell";
@@ -62,7 +62,7 @@ export default function GuestBookPage() {
   const everything = c ? c.waiting + c.shown + c.hidden : null;
 
   return (
-    <AdminShell title="Guest Book">
+    <AdminShell title={staffPages.guestBook.title}>
       {c && everything !== null ? (
         <p className="mb-3 text-sm text-ink-soft" data-testid="guest-book-totals">
           {everything} message{everything === 1 ? "" : "s"}: {c.waiting} waiting, {c.shown} shown, {c.hidden} hidden

@@ -1,7 +1,7 @@
 import { business } from "@fh/client/site-facts";
 import { Button, Field, inputClass, toast } from "@fh/ui";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "@fh/validators";
-import { adminPages } from "@fh/validators/site";
+import { adminPages, isStaffAppPath } from "@fh/validators/site";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
@@ -12,7 +12,7 @@ import { errorText, trpc } from "../lib/trpc";
 /** Only paths inside the staff app are followed after sign-in. */
 function returnPath(state: LoginState | null): string {
   const from = state?.from;
-  return from && from.startsWith("/admin") && from !== adminPages.login ? from : adminPages.dashboard;
+  return from && isStaffAppPath(from.split(/[?#]/)[0] ?? "") && from !== adminPages.login ? from : adminPages.dashboard;
 }
 
 /** /admin/login (SPEC §2, §5, §8). */

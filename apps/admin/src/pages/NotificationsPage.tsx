@@ -1,6 +1,6 @@
 import { Button, cn, toast } from "@fh/ui";
 import { testEmailInput } from "@fh/validators";
-import { OUTBOX_DISPLAY_STATUSES, type OutboxDisplayStatus, type StaffNotificationKind } from "@fh/validators/site";
+import { OUTBOX_DISPLAY_STATUSES, type OutboxDisplayStatus, type StaffNotificationKind, staffPages } from "@fh/validators/site";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
 import { AdminShell } from "../components/AdminShell";
@@ -210,7 +210,7 @@ export default function NotificationsPage() {
   useStaffTitle("notifications");
   const settings = trpc.admin.notifications.settings.useQuery();
   return (
-    <AdminShell title="Notifications">
+    <AdminShell title={staffPages.notifications.title}>
       {settings.isPending ? (
         <Loading label="Loading settings..." />
       ) : settings.isError ? (

@@ -9,6 +9,7 @@ import {
   priceListItemRules,
   priceListSaveInput,
   publicPages,
+  staffPages,
   type PriceListItemKind,
 } from "@fh/validators";
 import { useEffect, useState, type FormEvent } from "react";
@@ -164,10 +165,10 @@ export default function PricesPage() {
     setDraft(draftFrom(last, versions.data.today));
   }, [versions.data, draft]);
 
-  if (versions.isPending) return <AdminShell title="Price List"><Loading label="Loading the price list..." /></AdminShell>;
+  if (versions.isPending) return <AdminShell title={staffPages.prices.title}><Loading label="Loading the price list..." /></AdminShell>;
   if (versions.isError || !draft) {
     return (
-      <AdminShell title="Price List">
+      <AdminShell title={staffPages.prices.title}>
         <LoadError what="the price list" onRetry={() => void versions.refetch()} />
       </AdminShell>
     );

@@ -1,6 +1,7 @@
 import type { RouterOutputs } from "@fh/api";
 import { Button, ConfirmDialog, Field, inputClass, toast } from "@fh/ui";
 import { STAFF_ROLE_LABELS, STAFF_ROLE_VALUES, staffAccountCreateInput } from "@fh/validators";
+import { staffPages } from "@fh/validators/site";
 import { useState, type FormEvent } from "react";
 import { AdminShell } from "../components/AdminShell";
 import { Badge, LoadError, Loading } from "../components/bits";
@@ -258,7 +259,7 @@ export default function StaffAccountsPage() {
   const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
   const show = (username: string, password: string) => setShown({ username, password });
   return (
-    <AdminShell title="Staff Accounts">
+    <AdminShell title={staffPages.staffAccounts.title}>
       <OneTimePassword shown={shown} onDone={() => setShown(null)} />
       <AddAccount onCreated={show} />
       <section aria-labelledby="accounts-heading" className="mt-6 rounded-lg border border-line bg-white p-4">
