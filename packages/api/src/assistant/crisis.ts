@@ -4,6 +4,7 @@ import { SPANISH_PATTERNS } from "./crisis-es";
 import { normaliseForRisk, replacementWords } from "./normalise";
 import { compilePhrase, padded } from "./phrase-pattern";
 import type { LanguagePatterns, RiskKind, RiskPattern } from "./risk-pattern";
+import { MODEL_THRESHOLD, modelScore } from "./signals/model";
 import { scoreSentences, SIGNAL_VOCABULARY, THRESHOLD } from "./signals/score";
 
 /**
@@ -463,9 +464,10 @@ export function riskSentences(text: string): string[] {
 }
 
 /**
- * Reads one visitor message two ways: the phrase patterns, word for word,
- * and the signal score (signals/score.ts), which hears new combinations of
- * what a message reveals. Either is enough. `afterDisclosure` says an earlier
+ * Reads one visitor message three ways: the phrase patterns, word for word;
+ * the signal score (signals/score.ts), which hears new combinations of what a
+ * message reveals; and the learned reading (signals/model.ts), which hears
+ * messages that resemble risk as a whole. Any one is enough. `afterDisclosure` says an earlier
  * message of the conversation already suggested risk, which widens what counts.
  */
 export function assessRisk(text: string, options: { afterDisclosure?: boolean } = {}): RiskAssessment {
@@ -479,14 +481,31 @@ export function assessRisk(text: string, options: { afterDisclosure?: boolean } 
     for (const locale of scored.languages) languages.add(locale);
     matched.push(...scored.cues);
   }
+  // Whether the written readings heard words of risk and read them otherwise:
+  // in their everyday sense (an `unless`), or as a follow-up that means risk
+  // only after a disclosure. The learned reading does not overrule them.
+  let explained = scored.vetoed;
   for (const sentence of sentences.map(padded)) {
     for (const pattern of COMPILED) {
-      if (pattern.afterDisclosure && !options.afterDisclosure) continue;
       const hits = pattern.says.flatMap((regex, i) => (regex.test(sentence) ? [pattern.ids[i]!] : []));
-      if (hits.length === 0 || pattern.unless.some((regex) => regex.test(sentence))) continue;
+      if (hits.length === 0) continue;
+      if ((pattern.afterDisclosure && !options.afterDisclosure) || pattern.unless.some((regex) => regex.test(sentence))) {
+        explained = true;
+        continue;
+      }
       kinds.add(pattern.kind);
       languages.add(pattern.locale);
       matched.push(...hits);
+    }
+  }
+  // The learned reading only adds: asked when neither reading above heard
+  // risk nor explained the words that looked like it.
+  if (matched.length === 0 && !explained) {
+    const score = modelScore(sentences);
+    if (score > MODEL_THRESHOLD) {
+      matched.push(`model: ${score.toFixed(2)}`);
+      // Its language: the one whose cues weighed most, if any was heard.
+      for (const locale of scored.languages) languages.add(locale);
     }
   }
   const ordered = LANGUAGES.map((l) => l.locale).filter((l) => languages.has(l));

@@ -1,25 +1,32 @@
+import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
+import { buildModel } from "../../scripts/crisis-model-build";
 import { assessRisk } from "../../src/assistant/crisis";
 import { signalCueIds } from "../../src/assistant/signals/score";
 import { englishCorpus } from "./corpus/en";
 import { englishMore } from "./corpus/en-more";
 import { englishUnseen } from "./corpus/en-unseen";
+import { englishVoices } from "./corpus/en-voices";
 import { spanishCorpus } from "./corpus/es";
 import { spanishMore } from "./corpus/es-more";
 import { spanishUnseen } from "./corpus/es-unseen";
+import { spanishVoices } from "./corpus/es-voices";
 import { creoleCorpus } from "./corpus/ht";
 import { creoleMore } from "./corpus/ht-more";
 import { creoleUnseen } from "./corpus/ht-unseen";
+import { creoleVoices } from "./corpus/ht-voices";
 import type { CorpusSignal, LanguageCorpus } from "./corpus/types";
 
 /**
  * The crisis detector against corpora written apart from its word lists
  * (test/assistant/corpus): several hundred risk messages per language, the
  * way grieving people write, and as many calm ones that use the same words.
- * Recall and false alarms are printed per language. The "unseen" sets were
+ * Recall and false alarms are printed per language. The seen sets widen the
+ * word lists and train the learned reading (signals/model.ts), so their
+ * figures say little beyond "nothing got worse". The "unseen" sets were
  * written by someone else again and are never read while widening the word
- * lists, so their figures say how well the detector generalises; a miss
- * there is not listed, only counted.
+ * lists nor used in training, so their figures say how well the detector
+ * generalises; a miss there is not listed, only counted.
  */
 
 const SIGNALS: CorpusSignal[] = ["wish", "intent", "plan", "means", "time", "goodbye", "hopelessness", "self-harm", "burden"];
@@ -28,27 +35,38 @@ const SIGNALS: CorpusSignal[] = ["wish", "intent", "plan", "means", "time", "goo
 const MIN_RECALL = 0.95;
 const MAX_FALSE_ALARMS = 0.02;
 /**
- * On messages never looked at, the detector hears far less than on its own
- * corpus (about a third, when these floors were set): the word families
- * still trail the ways people write. These floors only keep it from getting
- * worse; raise them as the families grow, and never widen a family by
- * reading an unseen set.
+ * On messages never looked at, the detector hears less than on its own
+ * corpus: the phrase patterns and word families alone heard about a third,
+ * the learned reading lifts that to about three quarters. These floors keep
+ * it from getting worse; raise them as it grows, and never widen a family or
+ * train on an unseen set.
  */
-const MIN_UNSEEN_RECALL = 0.2;
+const MIN_UNSEEN_RECALL = 0.6;
 const MAX_UNSEEN_FALSE_ALARMS = 0.05;
 
-/** Each language's corpus and its second set, written in other voices, read as one. */
-const joined = (a: LanguageCorpus, b: LanguageCorpus): LanguageCorpus => ({ risk: [...a.risk, ...b.risk], calm: [...a.calm, ...b.calm] });
+/** Each language's corpus and its sets in other voices, read as one. */
+const joined = (...sets: LanguageCorpus[]): LanguageCorpus => ({ risk: sets.flatMap((s) => s.risk), calm: sets.flatMap((s) => s.calm) });
 
+/**
+ * seen: what the word lists were widened on (and the model trained on);
+ * voices: a third set that only trains the model, reported, not held to the
+ * floors; unseen: never read, never trained on.
+ */
 const corpora = [
-  { name: "English", seen: joined(englishCorpus, englishMore), unseen: englishUnseen },
-  { name: "Spanish", seen: joined(spanishCorpus, spanishMore), unseen: spanishUnseen },
-  { name: "Haitian Creole", seen: joined(creoleCorpus, creoleMore), unseen: creoleUnseen },
+  { name: "English", seen: joined(englishCorpus, englishMore), voices: englishVoices, unseen: englishUnseen },
+  { name: "Spanish", seen: joined(spanishCorpus, spanishMore), voices: spanishVoices, unseen: spanishUnseen },
+  { name: "Haitian Creole", seen: joined(creoleCorpus, creoleMore), voices: creoleVoices, unseen: creoleUnseen },
 ];
 
-function measure(corpus: LanguageCorpus) {
-  const missed = corpus.risk.filter((r) => !assessRisk(r.text).risk);
-  const alarmed = corpus.calm.filter((text) => assessRisk(text).risk);
+/** Whether the message is heard, by every reading or by the word-for-word ones alone (phrases and cues). */
+const heard = (text: string, readings: "all" | "written"): boolean => {
+  const { matched } = assessRisk(text);
+  return readings === "all" ? matched.length > 0 : matched.some((id) => !id.startsWith("model:"));
+};
+
+function measure(corpus: LanguageCorpus, readings: "all" | "written" = "all") {
+  const missed = corpus.risk.filter((r) => !heard(r.text, readings));
+  const alarmed = corpus.calm.filter((text) => heard(text, readings));
   return { missed, alarmed, recall: 1 - missed.length / corpus.risk.length, falseAlarms: alarmed.length / corpus.calm.length };
 }
 
@@ -57,12 +75,12 @@ afterAll(() => {
   process.stdout.write(`${["Crisis detector, recall and false alarms:", ...report].join("\n  ")}\n`);
 });
 
-describe.each(corpora)("the crisis detector on $name", ({ name, seen, unseen }) => {
+describe.each(corpora)("the crisis detector on $name", ({ name, seen, voices, unseen }) => {
   it("has a corpus of several hundred risk messages over every signal and as many calm ones", () => {
     expect(seen.risk.length).toBeGreaterThanOrEqual(300);
     expect(seen.calm.length).toBeGreaterThanOrEqual(seen.risk.length);
     for (const signal of SIGNALS) expect(seen.risk.filter((r) => r.signal === signal).length, signal).toBeGreaterThanOrEqual(20);
-    const all = [...seen.risk.map((r) => r.text), ...seen.calm, ...unseen.risk.map((r) => r.text), ...unseen.calm];
+    const all = [seen, voices, unseen].flatMap((set) => [...set.risk.map((r) => r.text), ...set.calm]);
     expect(all.filter((text, i) => all.indexOf(text) !== i), "duplicates").toEqual([]);
   });
 
@@ -71,13 +89,34 @@ describe.each(corpora)("the crisis detector on $name", ({ name, seen, unseen }) 
     report.push(`${name}: recall ${(recall * 100).toFixed(1)}% (${seen.risk.length - missed.length}/${seen.risk.length}), false alarms ${(falseAlarms * 100).toFixed(1)}% (${alarmed.length}/${seen.calm.length})`);
     if (recall < MIN_RECALL) expect(missed.map((m) => `${m.signal}: ${m.text}`)).toEqual([]);
     if (falseAlarms > MAX_FALSE_ALARMS) expect(alarmed.map((text) => `${text} [${assessRisk(text).matched.join(" ; ")}]`)).toEqual([]);
+    const third = measure(voices);
+    report.push(`${name}, third set (trains the model only): recall ${(third.recall * 100).toFixed(1)}%, false alarms ${(third.falseAlarms * 100).toFixed(1)}%`);
   });
 
   it("generalises to messages never used to widen it", () => {
     const { recall, falseAlarms, missed, alarmed } = measure(unseen);
-    report.push(`${name}, unseen: recall ${(recall * 100).toFixed(1)}% (${unseen.risk.length - missed.length}/${unseen.risk.length}), false alarms ${(falseAlarms * 100).toFixed(1)}% (${alarmed.length}/${unseen.calm.length})`);
+    const written = measure(unseen, "written");
+    report.push(
+      `${name}, unseen: recall ${(recall * 100).toFixed(1)}% (${unseen.risk.length - missed.length}/${unseen.risk.length}), false alarms ${(falseAlarms * 100).toFixed(1)}% (${alarmed.length}/${unseen.calm.length}); ` +
+        `phrases and cues alone: recall ${(written.recall * 100).toFixed(1)}%, false alarms ${(written.falseAlarms * 100).toFixed(1)}%`,
+    );
     expect(recall).toBeGreaterThanOrEqual(MIN_UNSEEN_RECALL);
     expect(falseAlarms).toBeLessThanOrEqual(MAX_UNSEEN_FALSE_ALARMS);
+  });
+});
+
+describe("the learned reading", () => {
+  it("ships the weights that the training corpora make (run `pnpm --filter @fh/api crisis:train` after changing them)", () => {
+    const shipped = readFileSync(new URL("../../src/assistant/signals/model-weights.ts", import.meta.url), "utf8");
+    expect(buildModel().source === shipped, "model-weights.ts is stale").toBe(true);
+  });
+
+  it("hears a message in wording no phrase or cue holds, and only adds to what they hear", () => {
+    const unheardByRules = [...englishUnseen.risk, ...spanishUnseen.risk, ...creoleUnseen.risk].filter((r) => !heard(r.text, "written"));
+    expect(unheardByRules.filter((r) => heard(r.text, "all")).length).toBeGreaterThan(unheardByRules.length / 3);
+    // An everyday message stays calm, whatever its words.
+    expect(assessRisk("what time is the viewing tomorrow?").risk).toBe(false);
+    expect(assessRisk("¿cuánto cuesta la cremación directa?").risk).toBe(false);
   });
 });
 

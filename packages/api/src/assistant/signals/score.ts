@@ -59,6 +59,19 @@ const COMPILED: CompiledCue[] = LEXICONS.flatMap(({ locale, families, cues }) =>
   }),
 );
 
+/**
+ * Each language's word families on their own ("en:DIE", "es:MEANS"...): the
+ * learned reading (model.ts) uses which families a sentence holds, and which
+ * pairs, as features, so what it learns carries over to words of the same
+ * family it never saw in an example.
+ */
+export const FAMILY_PATTERNS: ReadonlyArray<{ id: string; regex: RegExp }> = LEXICONS.flatMap(({ locale, families }) =>
+  Object.keys(families).map((name) => ({
+    id: `${locale}:${name}`,
+    regex: compilePhrase(expand(`{${name}}`, families).normalize("NFKD").replace(/\p{M}/gu, "")).regex,
+  })),
+);
+
 /** Every word the cues use: the normaliser keeps doubled letters and corrects typos toward them. */
 export const SIGNAL_VOCABULARY: ReadonlySet<string> = words;
 
@@ -68,6 +81,8 @@ export interface SignalScore {
   /** "locale signal #n: first pattern" of every cue heard (tests and logs). */
   cues: string[];
   languages: Locale[];
+  /** Whether some cue was heard but read in its everyday sense (an `unless` said so). */
+  vetoed: boolean;
 }
 
 /** Scores normalised sentences (see riskSentences in ../crisis.ts). */
@@ -76,10 +91,15 @@ export function scoreSentences(sentences: string[]): SignalScore {
   // brother" and "he'll need him more than me" are two pieces of evidence
   // even when one cue holds both, and saying one thing twice is still one.
   const heard = new Map<string, CompiledCue>();
+  let vetoed = false;
   for (const sentence of sentences.map(padded)) {
     for (const cue of COMPILED) {
       const fresh = cue.says.flatMap((regex, i) => (!heard.has(`${cue.id}|${i}`) && regex.test(sentence) ? [i] : []));
-      if (fresh.length === 0 || cue.unless.some((regex) => regex.test(sentence))) continue;
+      if (fresh.length === 0) continue;
+      if (cue.unless.some((regex) => regex.test(sentence))) {
+        vetoed = true;
+        continue;
+      }
       for (const i of fresh) heard.set(`${cue.id}|${i}`, cue);
     }
   }
@@ -97,6 +117,7 @@ export function scoreSentences(sentences: string[]): SignalScore {
     signals: [...new Set(cues.map((c) => c.signal))],
     cues: cues.map((c) => c.id),
     languages,
+    vetoed,
   };
 }
 

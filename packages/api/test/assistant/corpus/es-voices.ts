@@ -2,8 +2,9 @@
  * Spanish chat messages for the crisis detector (Caribbean, Mexican and
  * Central American Spanish, with and without accents, and Spanglish): risk
  * messages grouped by what they reveal, and calm messages full of grief,
- * funeral words, planning ahead, losses to suicide asked about by family,
- * and idioms about dying.
+ * funeral words, planning ahead and idioms about dying. A loss to suicide
+ * asked about by the family is risk, as in en.ts: 988 serves the bereaved
+ * by suicide too.
  */
 import type { CorpusRisk, CorpusSignal, LanguageCorpus } from "./types";
 
@@ -40,7 +41,6 @@ export const spanishVoices: LanguageCorpus = {
       "quiero estar con mi nena en el cielo, no quiero seguir aqui abajo",
     ]),
     ...tag("intent", [
-      "me voy a matar",
       "despues del entierro me voy a quitar la vida, solo quiero dejar pagado lo de el",
       "ya lo decidi, me voy con mi esposa",
       "asere me voy a matar, esto no tiene arreglo",
@@ -114,7 +114,6 @@ export const spanishVoices: LanguageCorpus = {
     ...tag("time", [
       "esta noche es la noche, no voy a ver el amanecer",
       "despues del funeral el sabado se acabo todo para mi",
-      "cuando todos se duerman lo hago",
       "a que hora cierran? quiero dejar mis propios papeles antes de irme esta noche",
       "el dia de su cumpleaños la semana que viene me voy con el",
       "pal domingo ya no voy a estar",
@@ -231,6 +230,21 @@ export const spanishVoices: LanguageCorpus = {
       "no sirvo pa nada y todos lo saben, no me van a extrañar",
       "les haria un favor a todos si me muero",
       "la verdad soy una molestia pa todo el mundo, they'd be better off without me",
+    ]),
+    // A loss to suicide, asked about by the family: 988 serves the bereaved by suicide too, as in en.ts.
+    ...tag("intent", [
+      "mi hijo se quito la vida anoche, como empezamos los arreglos",
+      "mi esposo se suicido y la iglesia dice que no le hace la misa, ustedes si?",
+      "se puede tener el ataud abierto? ella se ahorco y no se si se puede",
+      "mi hermano se dio un tiro, la policia lo tiene todavia. cuando lo pueden recoger",
+      "el seguro de vida paga cuando la persona se suicida? la poliza de mi papa tiene 5 años",
+      "conocen grupos de apoyo para familias de personas que se suicidaron",
+      "mi mejor amigo se suicido y su mama me pidio ayuda con el funeral, por donde empiezo",
+      "hay alguna oracion para alguien que se quito la vida? mi mama es muy catolica y esta preocupada",
+      "mi esposa se quito la vida despues de años de depresion, quiero que en el servicio se hable de salud mental",
+      "el forense dijo que fue suicidio, todavia podemos hacer velorio?",
+      "mi hijo adolescente se suicido, sus compañeros de clase pueden venir a una visita aparte?",
+      "en el obituario ponemos que se suicido o decimos que fallecio de repente?",
     ]),
   ],
   calm: [
@@ -376,21 +390,9 @@ export const spanishVoices: LanguageCorpus = {
     "mi abuelita fallecio y queremos cremation pero la familia en Honduras quiere verla, se puede embalsamar primero",
     "el funeral es a las 3 pm, pueden mandar el hearse a la iglesia?",
     // Losses to suicide, asked about by family
-    "mi hijo se quito la vida anoche, como empezamos los arreglos",
-    "mi esposo se suicido y la iglesia dice que no le hace la misa, ustedes si?",
-    "se puede tener el ataud abierto? ella se ahorco y no se si se puede",
-    "mi hermano se dio un tiro, la policia lo tiene todavia. cuando lo pueden recoger",
-    "el seguro de vida paga cuando la persona se suicida? la poliza de mi papa tiene 5 años",
     "como le digo a la gente que mi hija se mato. que pongo en el obituario",
     "mi hermana tuvo una sobredosis y no sabemos si fue a proposito, hace falta la autopsia pal funeral?",
     "mi sobrino se tiro de un puente, la familia quiere el ataud cerrado",
-    "conocen grupos de apoyo para familias de personas que se suicidaron",
-    "mi mejor amigo se suicido y su mama me pidio ayuda con el funeral, por donde empiezo",
-    "hay alguna oracion para alguien que se quito la vida? mi mama es muy catolica y esta preocupada",
-    "mi esposa se quito la vida despues de años de depresion, quiero que en el servicio se hable de salud mental",
-    "el forense dijo que fue suicidio, todavia podemos hacer velorio?",
-    "mi hijo adolescente se suicido, sus compañeros de clase pueden venir a una visita aparte?",
-    "en el obituario ponemos que se suicido o decimos que fallecio de repente?",
     // Planning one's own funeral, ahead or while ill
     "Tengo cáncer y quisiera planificar mi funeral.",
     "cuando me muera quiero que tiren mis cenizas al mar",

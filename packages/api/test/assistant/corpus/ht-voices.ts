@@ -2,8 +2,9 @@
  * Haitian Creole chat messages for the crisis detector, as typed on phones
  * (with and without accents, spelling variants, mixed with English and
  * French): risk messages grouped by what they reveal, and calm messages full
- * of grief, funeral words, planning ahead, losses to suicide asked about by
- * family, and idioms about dying.
+ * of grief, funeral words, planning ahead and idioms about dying. A loss to
+ * suicide asked about by the family is risk, as in en.ts: 988 serves the
+ * bereaved by suicide too.
  */
 import type { CorpusRisk, CorpusSignal, LanguageCorpus } from "./types";
 
@@ -80,7 +81,6 @@ export const creoleVoices: LanguageCorpus = {
       "m pral frape machin nan sou 95 pou sa sanble yon aksidan pou asirans lan peye",
       "m pral bwè tout grenn kè m yo, m konte yo deja",
       "fwa sa a m pral koupe m fon ase pou sa mache",
-      "m pral kouche sou ray tren an",
       "eske asirans lavi peye si se swisid? fòk m konnen anvan m fè l",
       "m konnen egzakteman ki kote ak kijan, m panse l san fwa",
       "m achte yon kòd jodi a, m gade poto garaj la, l ap kenbe",
@@ -100,7 +100,6 @@ export const creoleVoices: LanguageCorpus = {
       "m chita nan machin nan nan garaj la ak kle a nan men m",
       "m gen yon jilèt sou lavabo a kounye a",
       "m gen yon boutèy tylenol ak yon boutèy kleren devan m",
-      "m kanpe sou pon an kounya",
       "m anlè do kay bilding lan",
       "m gen zam sèvis mari m, nou pa t janm remèt li",
       "grenn yo aliyen sou tab la bo foto li",
@@ -235,6 +234,20 @@ export const creoleVoices: LanguageCorpus = {
       "m ta rann tout moun sevis si m mouri",
       "m se yon fado pou fanmi an, c'est mieux si je pars pou tout bon",
       "anverite m se yon anmèdman pou tout moun, they'd be better off without me",
+    ]),
+    // A loss to suicide, asked about by the family: 988 serves the bereaved by suicide too, as in en.ts.
+    ...tag("intent", [
+      "pitit gason m touye tèt li yè swa, kijan pou n kòmanse aranjman yo",
+      "mari m touye tèt li e legliz la di yo pap fè sèvis la, eske nou ka fè l",
+      "eske sekey la ka rete louvri? li pann tet li e m pa konn si sa posib",
+      "frè m tire tèt li, lapolis toujou gen kò a. kilè nou ka al chèche l",
+      "eske asirans lavi peye lè yon moun touye tèt li? polis papa m nan gen 5 an",
+      "kijan pou m di moun pitit fi m touye tet li. kisa pou m mete nan nekwoloji a",
+      "pi bon zanmi m touye tèt li e manman l mande m ede l planifye, kote pou m kòmanse",
+      "eske gen yon lapriyè pou yon moun ki touye tèt li? manman m katolik anpil e li enkyete",
+      "madanm mwen touye tet li apre plizye ane depresyon, m vle sevis la pale sou sante mantal",
+      "legis la di se swisid, eske nou ka toujou fè veye",
+      "pitit gason m ki te jèn nan touye tèt li, eske kamarad lekòl li yo ka vin nan yon vizit apa",
     ]),
   ],
   calm: [
@@ -381,20 +394,9 @@ export const creoleVoices: LanguageCorpus = {
     "hi, ki pri pou cremation ak yon ti sèvis memorial",
     "eske nou gen kote pou moun ki soti lwen domi bo la",
     // Losses to suicide, asked about by family
-    "pitit gason m touye tèt li yè swa, kijan pou n kòmanse aranjman yo",
-    "mari m touye tèt li e legliz la di yo pap fè sèvis la, eske nou ka fè l",
-    "eske sekey la ka rete louvri? li pann tet li e m pa konn si sa posib",
-    "frè m tire tèt li, lapolis toujou gen kò a. kilè nou ka al chèche l",
-    "eske asirans lavi peye lè yon moun touye tèt li? polis papa m nan gen 5 an",
-    "kijan pou m di moun pitit fi m touye tet li. kisa pou m mete nan nekwoloji a",
     "sè m te pran twòp dwòg e nou pa konnen si se te espre, eske fòk gen otopsi pou finèy la",
     "neve m te lage kò l sou yon pon, fanmi an vle sèkèy la fèmen",
     "eske nou konn gwoup sipo pou fanmi moun ki touye tet yo",
-    "pi bon zanmi m touye tèt li e manman l mande m ede l planifye, kote pou m kòmanse",
-    "eske gen yon lapriyè pou yon moun ki touye tèt li? manman m katolik anpil e li enkyete",
-    "madanm mwen touye tet li apre plizye ane depresyon, m vle sevis la pale sou sante mantal",
-    "legis la di se swisid, eske nou ka toujou fè veye",
-    "pitit gason m ki te jèn nan touye tèt li, eske kamarad lekòl li yo ka vin nan yon vizit apa",
     // Planning one's own funeral, ahead or while ill
     "m gen kanse e m vle planifye finey mwen",
     "lè m mouri m vle yo jete sann mwen nan lanmè",
