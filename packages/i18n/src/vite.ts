@@ -1,5 +1,7 @@
 import type { Plugin } from "vite";
-import { catalogFile, catalogLocales, catalogNamespaces, compileNamespace } from "./files";
+import { catalogFile, catalogLocales, compileNamespace } from "./files";
+import type { Namespace } from "./catalog";
+import { pageNamespaces } from "./pages";
 
 /**
  * The words for an app Vite builds: each language's namespace becomes its own
@@ -12,6 +14,14 @@ import { catalogFile, catalogLocales, catalogNamespaces, compileNamespace } from
  */
 const PREFIX = "virtual:fh-messages";
 
+/**
+ * Every namespace the public site's browser loads: the site's, each page's and
+ * the chat widget's. Only these become chunks (here); the server's own
+ * (emails, notices, the print page, documents, the assistant's replies) never
+ * reach a browser, nor lengthen the loader every page preloads.
+ */
+const BROWSER_NAMESPACES: readonly Namespace[] = ["site", ...new Set(Object.values(pageNamespaces).flat()), "chat"];
+
 export function messagesPlugin(): Plugin {
   return {
     name: "fh-messages",
@@ -22,7 +32,7 @@ export function messagesPlugin(): Plugin {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const rest = id.slice(PREFIX.length + 1);
       if (rest === "") {
-        const namespaces = catalogNamespaces();
+        const namespaces = BROWSER_NAMESPACES;
         const entries = catalogLocales().flatMap((locale) =>
           namespaces.map((ns) => `  ${JSON.stringify(`${locale}/${ns}`)}: () => import(${JSON.stringify(`${PREFIX}/${locale}/${ns}`)}),`),
         );

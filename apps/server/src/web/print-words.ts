@@ -1,7 +1,9 @@
-import type { Locale } from "@fh/validators";
+import { wordsIn } from "@fh/i18n/node";
+import { LOCALES, type Locale } from "@fh/validators/locale";
 
 /**
- * The obituary print page's own words in each language. What the
+ * The obituary print page's own words in each language, from the "print"
+ * catalog of @fh/i18n. What the
  * family wrote (name, biography) and what staff wrote (service titles,
  * places, descriptions) are shown as written; business facts as configured.
  */
@@ -22,45 +24,21 @@ export interface PrintWords {
   backToMemorial: string;
 }
 
-export const PRINT_WORDS: Record<Locale, PrintWords> = {
-  en: {
-    printTag: "(print)",
-    photoOf: (name) => `Photo of ${name}`,
-    biography: "Biography",
-    services: "Services",
-    past: "(past)",
-    visitOnline: "Visit the online obituary",
-    qrOpens: (url) => `QR code that opens ${url}`,
-    scanToVisit: "Scan to visit the online obituary, share a memory in the guest book, and see service details:",
-    notAvailable: "This obituary is not available.",
-    print: "Print",
-    backToMemorial: "Back to the memorial",
-  },
-  es: {
-    printTag: "(para imprimir)",
-    photoOf: (name) => `Foto de ${name}`,
-    biography: "Biografía",
-    services: "Servicios",
-    past: "(ya se realizó)",
-    visitOnline: "Visitar el obituario en línea",
-    qrOpens: (url) => `Código QR que abre ${url}`,
-    scanToVisit:
-      "Escanee el código para visitar el obituario en línea, compartir un recuerdo en el libro de condolencias y ver los detalles de los servicios:",
-    notAvailable: "Este obituario no está disponible.",
-    print: "Imprimir",
-    backToMemorial: "Volver al homenaje",
-  },
-  ht: {
-    printTag: "(pou enprime)",
-    photoOf: (name) => `Foto ${name}`,
-    biography: "Biyografi",
-    services: "Sèvis yo",
-    past: "(fin pase)",
-    visitOnline: "Vizite nekwoloji a sou entènèt",
-    qrOpens: (url) => `Kòd QR ki louvri ${url}`,
-    scanToVisit: "Eskane kòd la pou w vizite nekwoloji a sou entènèt, pataje yon souvni nan liv kondoleyans lan, epi wè detay sèvis yo:",
-    notAvailable: "Nekwoloji sa a pa disponib.",
-    print: "Enprime",
-    backToMemorial: "Retounen nan omaj la",
-  },
-};
+function printWordsIn(locale: Locale): PrintWords {
+  const t = wordsIn(locale, "print");
+  return {
+    printTag: t("printTag"),
+    photoOf: (name) => t("photoOf", { name }),
+    biography: t("biography"),
+    services: t("services"),
+    past: t("past"),
+    visitOnline: t("visitOnline"),
+    qrOpens: (url) => t("qrOpens", { url }),
+    scanToVisit: t("scanToVisit"),
+    notAvailable: t("notAvailable"),
+    print: t("print"),
+    backToMemorial: t("backToMemorial"),
+  };
+}
+
+export const PRINT_WORDS = Object.fromEntries(LOCALES.map((locale) => [locale, printWordsIn(locale)])) as Record<Locale, PrintWords>;
