@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { defaultRetention, isEmailAddress, parseAddressList, type NotificationSettings, type RetentionPolicy } from "@fh/api";
+import { defaultRetention, isEmailAddress, parseAddressList, type NotificationSettings, type RetentionPolicy, type S3PhotoStorageSettings } from "@fh/api";
 import { businessSchema, defaultBusiness, type Business } from "@fh/validators";
 import { z } from "zod";
 
@@ -141,16 +141,7 @@ export interface ServerConfig {
   /** Prefix of every Redis key and channel (REDIS_KEY_PREFIX): sites sharing one Redis keep apart. */
   redisKeyPrefix: string;
   /** S3_*: photos in S3-compatible storage instead of DATA_DIR/uploads. */
-  s3: S3Settings | null;
-}
-
-export interface S3Settings {
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  forcePathStyle: boolean;
+  s3: S3PhotoStorageSettings | null;
 }
 
 /** How long the server waits on a client, and how many it serves at once. */
@@ -298,7 +289,7 @@ const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID"
  * group stops the server naming what is missing: silently falling back to
  * local disk would lose photos between instances.
  */
-function s3Settings(env: Env): S3Settings | null {
+function s3Settings(env: Env): S3PhotoStorageSettings | null {
   const missing = S3_REQUIRED.filter((name) => !env[name]);
   if (missing.length === S3_REQUIRED.length) {
     if (env.S3_FORCE_PATH_STYLE !== undefined) {

@@ -3,10 +3,24 @@ import { DEFAULT_LOCALE, isLocale } from "@fh/validators";
 import { and, asc, eq } from "drizzle-orm";
 import type { Context } from "../context";
 import { found } from "../errors";
+import { publicEntryColumns } from "./guest-book-columns";
+import { publicObituaryColumns } from "./obituary-columns";
+import { publicServiceColumns } from "./obituary-services";
 import { bySoonest } from "./upcoming";
 
 /** A keepsake book holds every approved message; this bounds one read however long the book. */
 export const KEEPSAKE_MESSAGES_MAX = 20_000;
+
+/**
+ * The keepsake's columns, the public ones of each record: the obituary's
+ * (with the photo as stored, its state, and the family's language; no
+ * submitter's contact), its services' (the name on each is the obituary's
+ * own) and its messages' (the book is one obituary's).
+ */
+const { createdAt: _submitted, ...obituaryColumns } = publicObituaryColumns;
+const keepsakeObituaryColumns = { ...obituaryColumns, photoUrl: obituaries.photoUrl, status: obituaries.status, submitterLocale: obituaries.submitterLocale };
+const { deceasedName: _deceasedName, ...keepsakeServiceColumns } = publicServiceColumns;
+const { obituaryId: _obituaryId, ...keepsakeEntryColumns } = publicEntryColumns;
 
 /**
  * What staff print for the family (the Book of Memories, the QR card): the
@@ -18,36 +32,18 @@ export const KEEPSAKE_MESSAGES_MAX = 20_000;
  */
 export async function keepsakeOf(ctx: Context, id: number) {
   const [obituary] = await ctx.db
-    .select({
-      id: obituaries.id,
-      firstName: obituaries.firstName,
-      lastName: obituaries.lastName,
-      dateOfBirth: obituaries.dateOfBirth,
-      dateOfDeath: obituaries.dateOfDeath,
-      biography: obituaries.biography,
-      photoUrl: obituaries.photoUrl,
-      status: obituaries.status,
-      submitterLocale: obituaries.submitterLocale,
-    })
+    .select(keepsakeObituaryColumns)
     .from(obituaries)
     .where(eq(obituaries.id, id));
   const { submitterLocale, ...o } = found(obituary, "Obituary");
   const locale = isLocale(submitterLocale) ? submitterLocale : DEFAULT_LOCALE;
   const serviceRows = await ctx.db
-    .select({
-      id: services.id,
-      title: services.title,
-      serviceType: services.serviceType,
-      serviceDate: services.serviceDate,
-      serviceTime: services.serviceTime,
-      location: services.location,
-      description: services.description,
-    })
+    .select(keepsakeServiceColumns)
     .from(services)
     .where(and(eq(services.obituaryId, id), eq(services.isPublic, true)))
     .orderBy(asc(services.serviceDate), asc(services.id));
   const messages = await ctx.db
-    .select({ id: guestBookEntries.id, authorName: guestBookEntries.authorName, message: guestBookEntries.message, createdAt: guestBookEntries.createdAt })
+    .select(keepsakeEntryColumns)
     .from(guestBookEntries)
     .where(and(eq(guestBookEntries.obituaryId, id), eq(guestBookEntries.status, "shown")))
     .orderBy(asc(guestBookEntries.createdAt), asc(guestBookEntries.id))

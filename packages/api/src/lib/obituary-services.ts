@@ -19,6 +19,23 @@ export function serviceStart(date: string, time: string): Date {
   return zonedTimeToUtc(date, minutesOfDay(time) ?? 0, BUSINESS_TIME_ZONE);
 }
 
+/**
+ * The columns of a funeral service the public may see, for every public read
+ * (the landing page's list, an obituary's Services block, the family's
+ * keepsake). Never whether it is public, its linked obituary as stored, or
+ * its livestream link outside its window (servicesOfObituary).
+ */
+export const publicServiceColumns = {
+  id: services.id,
+  title: services.title,
+  description: services.description,
+  serviceDate: services.serviceDate,
+  serviceTime: services.serviceTime,
+  location: services.location,
+  serviceType: services.serviceType,
+  deceasedName: services.deceasedName,
+};
+
 /** A linked obituary's id, only while that obituary is live: the public never learns of a pending one. */
 export const liveObituaryId = sql<number | null>`(case when exists (select 1 from ${obituaries} where ${obituaries.id} = ${services.obituaryId} and ${obituaries.status} = 'live') then ${services.obituaryId} end)`;
 
@@ -30,17 +47,7 @@ export const liveObituaryId = sql<number | null>`(case when exists (select 1 fro
  */
 export async function servicesOfObituary(ctx: Context, obituaryId: number) {
   const rows = await ctx.db
-    .select({
-      id: services.id,
-      title: services.title,
-      description: services.description,
-      serviceDate: services.serviceDate,
-      serviceTime: services.serviceTime,
-      location: services.location,
-      serviceType: services.serviceType,
-      deceasedName: services.deceasedName,
-      livestreamUrl: services.livestreamUrl,
-    })
+    .select({ ...publicServiceColumns, livestreamUrl: services.livestreamUrl })
     .from(services)
     .innerJoin(obituaries, eq(obituaries.id, services.obituaryId))
     .where(and(eq(services.obituaryId, obituaryId), eq(services.isPublic, true), eq(obituaries.status, "live")))

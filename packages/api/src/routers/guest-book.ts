@@ -7,16 +7,9 @@ import { withIdempotency } from "../abuse/idempotency";
 import { publicWriteProcedure } from "../abuse/guard";
 import { refuseRepeatedMessage } from "../abuse/guest-book";
 import type { Context } from "../context";
+import { publicEntryColumns } from "../lib/guest-book-columns";
 import { publicProcedure } from "../trpc";
 
-/** The columns the public sees: never the author's email, the reports or who moderated. */
-const publicEntryColumns = {
-  id: guestBookEntries.id,
-  obituaryId: guestBookEntries.obituaryId,
-  authorName: guestBookEntries.authorName,
-  message: guestBookEntries.message,
-  createdAt: guestBookEntries.createdAt,
-};
 
 const GUEST_BOOK_LIST_LIMIT = 500;
 

@@ -1,7 +1,7 @@
 import { services } from "@fh/db";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { upcomingAnnouncementsProcedure } from "../lib/announcements";
-import { liveObituaryId, servicesOfObituary } from "../lib/obituary-services";
+import { liveObituaryId, publicServiceColumns, servicesOfObituary } from "../lib/obituary-services";
 import { byIdInput, guestBookListSchema, type CalendarItem } from "@fh/validators";
 import { TRPCError } from "@trpc/server";
 import { and, eq } from "drizzle-orm";
@@ -14,14 +14,7 @@ export const servicesRouter = {
     id: services.id,
     isPublic: services.isPublic,
     columns: {
-      id: services.id,
-      title: services.title,
-      description: services.description,
-      serviceDate: services.serviceDate,
-      serviceTime: services.serviceTime,
-      location: services.location,
-      serviceType: services.serviceType,
-      deceasedName: services.deceasedName,
+      ...publicServiceColumns,
       // The landing page links a service to its obituary while that obituary is live.
       obituaryId: liveObituaryId,
     },
