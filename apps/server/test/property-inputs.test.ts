@@ -380,6 +380,32 @@ describe("property: no input gives a 5xx, on any procedure or route", () => {
     }
   });
 
+  it("refuses a day that is not on the calendar in every date field, with a 400 naming the field", async () => {
+    // A date field takes "2025-01-15" and refuses a name and a phone number; found from the schemas, so a new one is tried too.
+    const impossible = ["2026-02-30", "0000-01-01", "2026-13-01"];
+    const tried: string[] = [];
+    for (const p of procedures) {
+      const { sample, names = [] } = samples.get(p.path) ?? {};
+      if (!p.schema || !sample) continue;
+      for (const name of names) {
+        const takes = (value: Json) => p.schema!.safeParse({ ...sample, [name]: value }).success;
+        if (!takes("2025-01-15") || takes("Rosa") || takes("561-555-0123")) continue;
+        tried.push(`${p.path}.${name}`);
+        for (const day of impossible) {
+          const input = encodeURIComponent(toJson({ json: { ...sample, [name]: day } }));
+          const headers = await staffHeaders(false);
+          const res =
+            p.type === "query"
+              ? await server.app.inject({ method: "GET", url: `/trpc/${p.path}?input=${input}`, headers })
+              : await server.app.inject({ method: "POST", url: `/trpc/${p.path}`, headers: { ...headers, "content-type": "application/json" }, payload: toJson({ json: { ...sample, [name]: day } }) });
+          expect(res.statusCode, `${p.path}.${name} = ${day}: ${res.body.slice(0, 200)}`).toBe(400);
+          expect(res.body, `${p.path}.${name} = ${day}`).toContain(name);
+        }
+      }
+    }
+    expect(tried).toEqual(expect.arrayContaining(["admin.audit.search.from", "admin.audit.search.to", "consultations.slots.date"]));
+  });
+
   it("over tRPC: arbitrary and mutated inputs, odd superjson meta, with and without a staff session", async () => {
     for (const p of procedures) {
       const { sample = null, names = [] } = samples.get(p.path) ?? {};

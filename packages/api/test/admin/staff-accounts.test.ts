@@ -154,6 +154,10 @@ describe("staff accounts and roles", () => {
     const none = await owner.caller.admin.audit.search({ from: "2001-01-01", to: "2001-01-02" });
     expect(none.total).toBe(0);
     await rejectsWith(owner.caller.admin.audit.search({ from: "2030-01-02", to: "2030-01-01" }), "BAD_REQUEST");
+    // Dates that match the pattern but are no day of the calendar: refused, naming the field, never a database error.
+    for (const [field, day] of [["from", "2026-02-30"], ["from", "0000-01-01"], ["to", "2026-13-01"]] as const) {
+      await expect(owner.caller.admin.audit.search({ [field]: day })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining(`${field} must be a valid date`) });
+    }
     expect((await owner.caller.admin.audit.filters()).kinds).toEqual(expect.arrayContaining(["auth", "staffAccounts", "account"]));
     const stored = await api.deps.db.select().from(auditEvents).where(eq(auditEvents.action, "admin.staffAccounts.create"));
     expect(stored[0]?.fields).toEqual(["username", "displayName", "role"]);

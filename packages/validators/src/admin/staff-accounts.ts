@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasNoNul } from "../fields";
+import { calendarDate, hasNoNul } from "../fields";
 import { staffListInput } from "./lists";
 import { MIN_STAFF_PASSWORD_LENGTH } from "./password-strength";
 
@@ -41,7 +41,6 @@ export const sessionIdInput = z.strictObject({
   id: z.string({ error: "id is required" }).regex(/^[0-9a-f]{64}$/, "id is not a session id"),
 });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)");
 
 /** The Audit screen's filters: person, kind, dates (inclusive, Lake Worth days), newest first, by page. */
 export const auditSearchInput = z
@@ -50,8 +49,9 @@ export const auditSearchInput = z
     limit: staffListInput.limit,
     actorId: z.number({ error: "actorId must be a number" }).int({ error: "actorId must be a whole number" }).optional(),
     kind: z.string({ error: "kind must be text" }).trim().max(60, "kind is too long").optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    // Real calendar days only: 2026-02-30 or 0000-01-01 would reach the database as an error.
+    from: calendarDate({ label: "from" }).optional(),
+    to: calendarDate({ label: "to" }).optional(),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: "from must not be after to", path: ["from"] });
 
