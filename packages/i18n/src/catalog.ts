@@ -1,6 +1,8 @@
 // The English catalog is the source: every other language has exactly its keys (test/catalogs.test.ts).
 import type chat from "../catalogs/en/chat.json";
 import type consultation from "../catalogs/en/consultation.json";
+import type family from "../catalogs/en/family.json";
+import type followers from "../catalogs/en/followers.json";
 import type grief from "../catalogs/en/grief.json";
 import type head from "../catalogs/en/head.json";
 import type home from "../catalogs/en/home.json";
@@ -23,6 +25,8 @@ import type terms from "../catalogs/en/terms.json";
 export interface Catalog {
   chat: typeof chat;
   consultation: typeof consultation;
+  family: typeof family;
+  followers: typeof followers;
   grief: typeof grief;
   head: typeof head;
   home: typeof home;

@@ -27,12 +27,27 @@ const SAME_EVERYWHERE = new Set([
   "consultation.budget.15000to20000",
   "submit.creative.photo",
   "chat.title",
+  "followers.fromTo",
+  "followers.livestreamNo",
 ]);
 
 /** The date patterns may use any of the values src/dates.ts gives them (the time already written the language's way). */
 const DATE_VALUES = ["day", "month", "time", "year", "years"];
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+/** The values a message reads, in its plural and select branches too, as Lingui's compiler finds them. */
+function placeholders(text: string): string[] {
+  const names: string[] = [];
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      names.push(String(token[0]));
+      if (token[2] && typeof token[2] === "object") for (const branch of Object.values(token[2] as object)) walk(branch);
+    }
+  };
+  walk(compileMessage(text));
+  return names.sort();
+}
 const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]).sort();
 
 describe("message catalogs", () => {
