@@ -39,8 +39,8 @@ const revalidatingFetch: typeof fetch = (input, init) => fetch(input, { ...init,
 /**
  * Calls go to /trpc on the page's own origin, so the staff session cookie
  * rides along without CORS; answers keep their Dates (superjson, loaded with
- * the first call: ./transformer.ts). The public site adds its language header
- *, so errors come back in the page's language.
+ * the first call: ./transformer.ts). The public site adds its language header,
+ * so errors come back in the page's language.
  */
 export function createTrpcClient(headers?: Record<string, string>) {
   return trpc.createClient({

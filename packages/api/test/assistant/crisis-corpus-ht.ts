@@ -1,8 +1,8 @@
 import type { RiskPhrasing } from "./crisis-corpus";
 
 /**
- * What the crisis detector must and must not hear in Haitian Creole
- *: "mwen" and "m", "m ap", "m'ap" and "mwen pral", with the
+ * What the crisis detector must and must not hear in Haitian Creole:
+ * "mwen" and "m", "m ap", "m'ap" and "mwen pral", with the
  * standard orthography's accents and without. The same decisions as the
  * English corpus: ambiguity goes to 988; a loved one's death is grief;
  * planning one's own funeral is planning.

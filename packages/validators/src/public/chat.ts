@@ -17,8 +17,8 @@ const chatMessage = z
 export const chatSessionSchema = z.object({ sessionId: chatSessionId });
 
 /**
- * chat.createSession / POST /api/chat/session. The server makes the id
- *; a sessionId sent by an older widget or a REST client is only a
+ * chat.createSession / POST /api/chat/session. The server makes the id;
+ * a sessionId sent by an older widget or a REST client is only a
  * request to resume that conversation, honoured when this visitor's chat
  * cookie opens it (docs/decisions/006-chat-privacy.md).
  */
