@@ -9,6 +9,7 @@ import type home from "../catalogs/en/home.json";
 import type notices from "../catalogs/en/notices.json";
 import type obituaries from "../catalogs/en/obituaries.json";
 import type obituary from "../catalogs/en/obituary.json";
+import type priceList from "../catalogs/en/priceList.json";
 import type print from "../catalogs/en/print.json";
 import type pricing from "../catalogs/en/pricing.json";
 import type privacy from "../catalogs/en/privacy.json";
@@ -33,6 +34,7 @@ export interface Catalog {
   notices: typeof notices;
   obituaries: typeof obituaries;
   obituary: typeof obituary;
+  priceList: typeof priceList;
   print: typeof print;
   pricing: typeof pricing;
   privacy: typeof privacy;

@@ -18,6 +18,5 @@ export * from "./directions";
 export * from "./family-language";
 export * from "./locale";
 export * from "./field-messages/index";
-export * from "./price-list-translations";
 export * from "./localized-dates";
 export * from "./slug";

@@ -7,7 +7,6 @@ import {
   groupPriceListItems,
   itemDescription,
   MONTH_NAMES,
-  PRICE_LIST_WORDS,
   priceListItemRules,
   priceSpan,
   RIGHT_TO_SELECT_STATEMENT,
@@ -17,6 +16,7 @@ import {
   type PriceListItem,
 } from "@fh/validators";
 import { loadPdfKit } from "./pdfkit";
+import { PRICE_LIST_WORDS } from "./price-list-words";
 import { longDate as localLongDate } from "./document-dates";
 
 /** What the PDF is drawn from: the very answer /pricing is drawn from (priceList.current). */
