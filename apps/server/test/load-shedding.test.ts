@@ -35,6 +35,29 @@ describe("load shedding", () => {
     expect((await server.app.inject({ method: "GET", url: search("again") })).statusCode).toBe(200);
   });
 
+  it("refuses a tRPC batch of many calls, or of more than one list or search, before building any, so memory does not move", async () => {
+    const server = await createTestServer({ seed: true, env: { PUBLIC_CACHE_MB: "0" } });
+    close = server.close;
+    const batch = (names: string[]) => {
+      const input = Object.fromEntries(names.map((_, i) => [i, { json: null }]));
+      return `/trpc/${names.join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`;
+    };
+    // Warm up what a first request loads, then measure.
+    await server.app.inject({ method: "GET", url: batch(["obituaries.list"]) });
+    const heapBefore = process.memoryUsage().heapUsed;
+    for (const names of [Array(20).fill("obituaries.list"), Array(80).fill("obituaries.list"), ["obituaries.list", "obituaries.search"], Array(11).fill("services.upcoming")]) {
+      const res = await server.app.inject({ method: "GET", url: batch(names) });
+      expect(res.statusCode, names.slice(0, 3).join(",")).toBe(400);
+      expect(res.json().error.message).toMatch(/at most/);
+    }
+    const grown = process.memoryUsage().heapUsed - heapBefore;
+    expect(grown, `heap grew ${Math.round(grown / 1e6)} MB`).toBeLessThan(16e6);
+    // What the apps send still passes: a few calls at once, one of them the list.
+    const ok = await server.app.inject({ method: "GET", url: batch(["obituaries.list", "services.upcoming", "events.upcoming"]) });
+    expect(ok.statusCode).toBe(200);
+    expect((ok.json() as unknown[]).length).toBe(3);
+  });
+
   it("while the event loop lags, refuses new work but serves kept pages, and /healthz says so", async () => {
     const server = await createTestServer({ seed: true, sites: makeFakeSites("draws"), env: { MAX_EVENT_LOOP_DELAY_MS: "80" } });
     close = server.close;

@@ -1,5 +1,6 @@
 import type { AppRouter } from "@fh/api";
 import { QueryClient } from "@tanstack/react-query";
+import { TRPC_MAX_BATCH_CALLS } from "@fh/validators/site";
 import { httpBatchLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
 import { lazyTransformer, transformerLink } from "./transformer";
@@ -44,6 +45,6 @@ const revalidatingFetch: typeof fetch = (input, init) => fetch(input, { ...init,
  */
 export function createTrpcClient(headers?: Record<string, string>) {
   return trpc.createClient({
-    links: [transformerLink(), httpBatchLink({ url: "/trpc", transformer: lazyTransformer, fetch: revalidatingFetch, headers })],
+    links: [transformerLink(), httpBatchLink({ url: "/trpc", transformer: lazyTransformer, fetch: revalidatingFetch, headers, maxItems: TRPC_MAX_BATCH_CALLS })],
   });
 }

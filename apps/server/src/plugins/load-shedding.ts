@@ -2,16 +2,17 @@ import fastifyUnderPressure from "@fastify/under-pressure";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "@fh/api";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { batchedProcedures, EXPENSIVE_PROCEDURES } from "./trpc-batch-limit";
 
 /** How long a shed client is asked to wait: long enough for a burst to pass, short enough for a person. */
 export const SHED_RETRY_AFTER_SECONDS = 2;
 
-/** Answers that cost the database and the CPU the most when not kept: the full list and search. */
+/** Answers that cost the most when not kept: the REST list, and a tRPC request holding an expensive procedure (at most one: see trpc-batch-limit.ts). */
 export function isExpensive(req: FastifyRequest): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const pathname = req.url.split("?")[0] ?? "";
   if (pathname === "/api/obituaries") return true;
-  return pathname.startsWith("/trpc/") && /(^|,)obituaries\.(search|list)(,|$)/.test(decodeURIComponent(pathname.slice(6)));
+  return batchedProcedures(req.url).some((name) => EXPENSIVE_PROCEDURES.has(name));
 }
 
 export interface SheddingState {

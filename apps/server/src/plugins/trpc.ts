@@ -4,9 +4,11 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/a
 import type { FastifyPluginAsync } from "fastify";
 import type { ContextFactory } from "../context";
 import { logFailure } from "./errors";
+import { limitTrpcBatch } from "./trpc-batch-limit";
 
 /** The typed API both React apps call, at /trpc. */
 export const trpcPlugin: FastifyPluginAsync<{ createContext: ContextFactory }> = async (app, { createContext }) => {
+  app.addHook("onRequest", limitTrpcBatch);
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
     trpcOptions: {
