@@ -2,8 +2,8 @@
  * Writes the brochure and the three grief guides into public/attached-assets
  * (English) and public/attached-assets/es/ and /ht/ (each written
  * in that language, with the same file names, as documentHref gives them),
- * from the content in scripts/pdfs/ (each document's layout once, each
- * language's words in its own folder). `pnpm build` runs this before
+ * from the content in scripts/pdfs/ (each document's layout once) and each
+ * language's words in @fh/i18n's "pdf…" catalogs. `pnpm build` runs this before
  * `vite build`, which copies public/ into dist/. The PDFs are generated, so
  * git ignores them (apps/web/.gitignore).
  *
@@ -14,12 +14,10 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { businessSchema, defaultBusiness, type Business } from "@fh/validators";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "@fh/validators/locale";
+import { DEFAULT_LOCALE, LOCALES } from "@fh/validators/locale";
 import { ATTACHED_ASSETS_DIR, documents, type DocumentKey } from "../src/lib/documents";
-import { ENGLISH_DOCUMENTS } from "./pdfs/en";
-import { SPANISH_DOCUMENTS } from "./pdfs/es";
-import { CREOLE_DOCUMENTS } from "./pdfs/ht";
-import { renderDocument, type DocumentBuilders } from "./pdfs/render";
+import { renderDocument } from "./pdfs/render";
+import { documentsFor } from "./pdfs/words";
 
 const env = (name: string): string | undefined => {
   const value = process.env[name]?.trim();
@@ -40,13 +38,6 @@ function businessFromEnv(): Business {
   });
 }
 
-/** Every document in every language: a language without one of them does not build. */
-const builders: Record<Locale, DocumentBuilders> = {
-  en: ENGLISH_DOCUMENTS,
-  es: SPANISH_DOCUMENTS,
-  ht: CREOLE_DOCUMENTS,
-};
-
 async function main(): Promise<void> {
   const business = businessFromEnv();
   for (const locale of LOCALES) {
@@ -55,7 +46,7 @@ async function main(): Promise<void> {
     mkdirSync(outDir, { recursive: true });
     for (const key of Object.keys(documents) as DocumentKey[]) {
       const file = path.join(outDir, documents[key].file);
-      const pages = await renderDocument(builders[locale][key](business), business, file, locale);
+      const pages = await renderDocument(documentsFor(locale)[key](business), business, file, locale);
       process.stdout.write(`make-pdfs: ${path.relative(process.cwd(), file)} (${pages} pages)\n`);
     }
   }

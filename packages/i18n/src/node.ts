@@ -1,11 +1,11 @@
 import type { Locale } from "@fh/validators/locale";
 import type { Namespace } from "./catalog";
 import { dateWords, type DateWords } from "./dates";
-import { compileNamespace } from "./files";
+import { compileNamespace, readMessages } from "./files";
 import { HEAD_NAMESPACES, headTextsIn, type HeadTexts } from "./head";
 
 export type { HeadTexts };
-import { addMessages, hasNamespace, SITE_NAMESPACE, translator, type Translate } from "./messages";
+import { addMessages, hasNamespace, SITE_NAMESPACE, translator, type MessageValues, type Translate } from "./messages";
 
 /**
  * The words in Node (the server's pages, emails and documents, the API): a
@@ -33,4 +33,24 @@ export function datesIn(locale: Locale): DateWords {
 export function headTextsNow(locale: Locale): HeadTexts {
   loadNamespacesNow(locale, HEAD_NAMESPACES);
   return headTextsIn(locale);
+}
+
+/**
+ * A namespace whose keys spell out a structure ("cover.title",
+ * "welcome.paragraphs.0"), read back as that structure in a language: a
+ * document's words, section by section. Keys are the English catalog's, so
+ * every language fills the same shape (test/catalogs.test.ts).
+ */
+export function structuredWordsIn<T>(locale: Locale, ns: Namespace, values: MessageValues = {}): T {
+  const t = wordsIn(locale, ns) as (key: string, values?: MessageValues) => string;
+  const root: Record<string, unknown> = {};
+  for (const key of Object.keys(readMessages("en", ns))) {
+    const path = key.split(".");
+    let node: Record<string, unknown> = root;
+    path.forEach((part, i) => {
+      if (i === path.length - 1) node[part] = t(key, values);
+      else node = (node[part] ??= /^\d+$/.test(path[i + 1] ?? "") ? [] : {}) as Record<string, unknown>;
+    });
+  }
+  return root as T;
 }

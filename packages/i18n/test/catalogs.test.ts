@@ -29,6 +29,7 @@ const SAME_EVERYWHERE = new Set([
   "chat.title",
   "followers.fromTo",
   "followers.livestreamNo",
+  "pdfHolidays.quote.by",
 ]);
 
 /** The date patterns may use any of the values src/dates.ts gives them (the time already written the language's way). */

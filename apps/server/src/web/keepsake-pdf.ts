@@ -1,7 +1,8 @@
 import { createRequire } from "node:module";
 import type { RouterOutputs } from "@fh/api";
 import { toParagraphs } from "@fh/i18n";
-import { BUSINESS_TIME_ZONE, fullAddress, todayIn, type Business, type Locale } from "@fh/validators";
+import { wordsIn } from "@fh/i18n/node";
+import { BUSINESS_TIME_ZONE, fullAddress, LOCALES, todayIn, type Business, type Locale } from "@fh/validators";
 import type PDFDocument from "pdfkit";
 import { eventStamp, longDate } from "./document-dates";
 import { loadPdfKit } from "./pdfkit";
@@ -28,7 +29,8 @@ const COLORS = { ink: "#1f2a44", soft: "#4b5563", gold: "#a07c2c", rule: "#d8cfb
 const MARGIN = 64;
 
 /**
- * The book's own words in each language (docs/i18n/GLOSSARY.md: "guest
+ * The book's own words in each language, from @fh/i18n's "keepsake"
+ * catalog (docs/i18n/GLOSSARY.md: "guest
  * book" is the site's "libro de condolencias", "liv kondoleyans"). What the
  * family and guests wrote, and staff's service titles and places, are
  * printed as written.
@@ -41,29 +43,12 @@ export interface KeepsakeWords {
   noMessages: string;
 }
 
-export const KEEPSAKE_WORDS: Record<Locale, KeepsakeWords> = {
-  en: {
-    title: "Book of Memories",
-    lifeStory: "Life Story",
-    services: "Services",
-    guestBook: "Guest Book",
-    noMessages: "No messages were left in the guest book.",
-  },
-  es: {
-    title: "Libro de recuerdos",
-    lifeStory: "Historia de vida",
-    services: "Servicios",
-    guestBook: "Libro de condolencias",
-    noMessages: "Nadie dejó mensajes en el libro de condolencias.",
-  },
-  ht: {
-    title: "Liv souvni",
-    lifeStory: "Istwa lavi li",
-    services: "Sèvis yo",
-    guestBook: "Liv kondoleyans",
-    noMessages: "Pèsonn pa t kite mesaj nan liv kondoleyans lan.",
-  },
-};
+function keepsakeWordsIn(locale: Locale): KeepsakeWords {
+  const t = wordsIn(locale, "keepsake");
+  return { title: t("title"), lifeStory: t("lifeStory"), services: t("services"), guestBook: t("guestBook"), noMessages: t("noMessages") };
+}
+
+export const KEEPSAKE_WORDS = Object.fromEntries(LOCALES.map((locale) => [locale, keepsakeWordsIn(locale)])) as Record<Locale, KeepsakeWords>;
 
 const PDF_LANG: Record<Locale, string> = { en: "en-US", es: "es-US", ht: "ht" };
 

@@ -5,10 +5,8 @@ import { inflateSync } from "node:zlib";
 import { defaultBusiness } from "@fh/validators";
 import { afterAll, describe, expect, it } from "vitest";
 import { documents, type DocumentKey } from "../../src/lib/documents";
-import { ENGLISH_DOCUMENTS } from "./en";
-import { SPANISH_DOCUMENTS } from "./es";
-import { CREOLE_DOCUMENTS } from "./ht";
 import { renderDocument, type DocumentBuilders } from "./render";
+import { documentsFor } from "./words";
 
 /**
  * The brochure and the three guides in Spanish and Haitian
@@ -40,7 +38,7 @@ function visibleText(pdf: Buffer): string {
 const languages = [
   {
     locale: "es" as const,
-    builders: SPANISH_DOCUMENTS,
+    builders: documentsFor("es"),
     titles: { brochure: "Nuestros servicios", understandingGrief: "Entender el duelo", helpingChildren: "Cómo acompañar a los niños en el duelo", holidays: "El duelo en los días festivos" },
     footer: "Disponibles las 24 horas",
     page: /Página (\d+) de \1/,
@@ -49,7 +47,7 @@ const languages = [
   },
   {
     locale: "ht" as const,
-    builders: CREOLE_DOCUMENTS,
+    builders: documentsFor("ht"),
     titles: { brochure: "Sèvis nou yo", understandingGrief: "Konprann lapenn", helpingChildren: "Ede timoun yo nan lapenn", holidays: "Lapenn pandan jou fèt yo" },
     footer: "Disponib 24 è sou 24",
     page: /Paj (\d+) sou \1/,
@@ -71,7 +69,7 @@ describe.each(languages)("the brochure and the guides in $locale", ({ locale, bu
   for (const key of Object.keys(documents) as DocumentKey[]) {
     it(`${documents[key].file}: its own title, its language's words and accents, the facts as configured`, async () => {
       const { text, pages } = await draw(builders, key, locale);
-      const { text: englishText } = await draw(ENGLISH_DOCUMENTS, key, "en");
+      const { text: englishText } = await draw(documentsFor("en"), key, "en");
       expect(pages).toBeGreaterThanOrEqual(4);
       expect(text).toContain(titles[key]);
       expect(text).toMatch(accents);

@@ -1,5 +1,6 @@
 import { createWriteStream } from "node:fs";
 import { finished } from "node:stream/promises";
+import { wordsIn } from "@fh/i18n/node";
 import { fullAddress, type Business } from "@fh/validators";
 import type { Locale } from "@fh/validators/locale";
 import type { DocumentKey } from "../../src/lib/documents";
@@ -60,26 +61,13 @@ interface ChromeWords {
   pageOf: (page: number, pages: number) => string;
 }
 
-const CHROME: Record<Locale, ChromeWords> = {
-  en: {
-    lang: "en-US",
-    hereForYou: "We are here for you, 24 hours a day, 7 days a week",
-    available: "Available 24 hours a day",
-    pageOf: (page, pages) => `Page ${page} of ${pages}`,
-  },
-  es: {
-    lang: "es-US",
-    hereForYou: "Estamos aquí para usted las 24 horas, los 7 días de la semana",
-    available: "Disponibles las 24 horas",
-    pageOf: (page, pages) => `Página ${page} de ${pages}`,
-  },
-  ht: {
-    lang: "ht",
-    hereForYou: "Nou la pou ou 24 è sou 24, 7 jou sou 7",
-    available: "Disponib 24 è sou 24",
-    pageOf: (page, pages) => `Paj ${page} sou ${pages}`,
-  },
-};
+/** The language a PDF's reader is told it is in. */
+const PDF_LANG: Record<Locale, string> = { en: "en-US", es: "es-US", ht: "ht" };
+
+function chromeWordsIn(locale: Locale): ChromeWords {
+  const t = wordsIn(locale, "pdf");
+  return { lang: PDF_LANG[locale], hereForYou: t("hereForYou"), available: t("available"), pageOf: (page, pages) => t("pageOf", { page, pages }) };
+}
 
 const MARGIN = 72;
 const BODY_SIZE = 12;
@@ -287,7 +275,7 @@ function typesetBlock(block: Block): Block {
 
 /** Writes one document to `outFile`; resolves once the file is complete. */
 export async function renderDocument(spec: DocumentSpec, business: Business, outFile: string, locale: Locale = "en"): Promise<number> {
-  const words = CHROME[locale];
+  const words = chromeWordsIn(locale);
   const doc = new PDFDocument({
     size: "LETTER",
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
