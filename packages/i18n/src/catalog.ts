@@ -1,4 +1,5 @@
 // The English catalog is the source: every other language has exactly its keys (test/catalogs.test.ts).
+import type assistant from "../catalogs/en/assistant.json";
 import type chat from "../catalogs/en/chat.json";
 import type consultation from "../catalogs/en/consultation.json";
 import type family from "../catalogs/en/family.json";
@@ -30,6 +31,7 @@ import type terms from "../catalogs/en/terms.json";
  * namespace is a file in each language's folder and a line here.
  */
 export interface Catalog {
+  assistant: typeof assistant;
   chat: typeof chat;
   consultation: typeof consultation;
   family: typeof family;

@@ -1,8 +1,10 @@
-import { CRISIS_LINE, localizePath, publicPages, type Locale } from "@fh/validators";
+import { wordsIn } from "@fh/i18n/node";
+import { CRISIS_LINE, LOCALES, localizePath, publicPages, type Locale } from "@fh/validators";
 
 /**
  * The answer to a message that suggests risk, in the visitor's language
- * (SPEC §9: crisis line 988). Every language keeps the English
+ * (SPEC §9: crisis line 988), from the "crisis." messages of @fh/i18n's
+ * "assistant" catalog. Every language keeps the English
  * answer's order: the lifeline comes first and alone (no planning, prices or
  * pages about arrangements follow it in the same reply), then 911, then the
  * grief-support page, so 988 and 911 fit on a phone's first screen.
@@ -23,37 +25,20 @@ interface CrisisWords {
   closing: (griefSupport: string) => string;
 }
 
-const WORDS: Record<Locale, CrisisWords> = {
-  en: {
-    lifeline: `Please call ${CRISIS_LINE} or text ${CRISIS_LINE} right now to reach the Suicide & Crisis Lifeline`,
-    opening: `I'm so sorry you're hurting this much, and I'm glad you told me.`,
-    openingAgain: `I'm still here with you, and I'm taking what you said seriously.`,
-    rest: (lifeline) => `${lifeline}: it's free, confidential and open 24 hours a day.`,
-    emergency: `If you are in immediate danger or have already hurt yourself, call 911.`,
-    closing: (page) =>
-      `The Lifeline is also there for anyone grieving a loss to suicide. You don't have to carry this alone: our grief-support page (${page}) lists people nearby who can help, and I'm here if you'd like to keep talking.`,
-  },
-  es: {
-    lifeline: `llama al ${CRISIS_LINE} y marca 2, o envía AYUDA por mensaje de texto al ${CRISIS_LINE}`,
-    opening: `Siento mucho que esté sufriendo tanto, y me alegra que me lo haya contado.`,
-    openingAgain: `Sigo aquí con usted, y tomo muy en serio lo que me ha dicho.`,
-    rest: (lifeline) =>
-      `Por favor, comuníquese ahora mismo con la Línea ${CRISIS_LINE} de Prevención del Suicidio y Crisis, que atiende en español: ${lifeline}. Es gratis, confidencial y está disponible las 24 horas del día.`,
-    emergency: `Si está en peligro inmediato o ya se hizo daño, llame al 911.`,
-    closing: (page) =>
-      `La Línea ${CRISIS_LINE} también acompaña a quienes han perdido a un ser querido por suicidio. No tiene que cargar con esto a solas: nuestra página de apoyo en el duelo (${page}) reúne a personas cerca de usted que pueden ayudarle, y aquí estoy si desea que sigamos conversando.`,
-  },
-  ht: {
-    lifeline: `Tanpri rele ${CRISIS_LINE} oswa voye yon tèks bay ${CRISIS_LINE} kounye a`,
-    opening: `Mwen regrèt anpil dèske w ap soufri konsa, e mwen kontan ou di m sa.`,
-    openingAgain: `Mwen la toujou avè w, e mwen pran sa ou di m nan oserye.`,
-    rest: (lifeline) =>
-      `${lifeline} pou w pale ak Liy ${CRISIS_LINE} pou prevni swisid ak kriz (Suicide & Crisis Lifeline): li gratis, li konfidansyèl e li louvri 24 è sou 24. Lè w rele, gen entèprèt ki disponib sou liy lan pou pale avè w an kreyòl.`,
-    emergency: `Si w an danje kounye a, oswa si w deja fè tèt ou mal, rele 911.`,
-    closing: (page) =>
-      `Liy ${CRISIS_LINE} la ede tou nenpòt moun ki pèdi yon moun li renmen nan swisid. Ou pa oblije pote chay sa a pou kont ou: paj sipò nan lapenn nou an (${page}) gen moun toupre w ki ka ede w, e mwen la si w vle kontinye pale.`,
-  },
-};
+function crisisWordsIn(locale: Locale): CrisisWords {
+  const t = wordsIn(locale, "assistant");
+  const crisisLine = CRISIS_LINE;
+  return {
+    lifeline: t("crisis.lifeline", { crisisLine }),
+    opening: t("crisis.opening"),
+    openingAgain: t("crisis.openingAgain"),
+    rest: (lifeline) => t("crisis.rest", { lifeline, crisisLine }),
+    emergency: t("crisis.emergency"),
+    closing: (griefSupport) => t("crisis.closing", { griefSupport, crisisLine }),
+  };
+}
+
+const WORDS = Object.fromEntries(LOCALES.map((locale) => [locale, crisisWordsIn(locale)])) as Record<Locale, CrisisWords>;
 
 /**
  * `again` is the wording when the conversation already had this answer, so

@@ -1,7 +1,5 @@
-import { localizePath, type Business, type Locale } from "@fh/validators";
-import { ENGLISH_REPLIES } from "./replies/en";
-import { SPANISH_REPLIES } from "./replies/es";
-import { CREOLE_REPLIES } from "./replies/ht";
+import { LOCALES, localizePath, type Business, type Locale } from "@fh/validators";
+import { repliesIn } from "./replies";
 import { TOPICS, type Replies, type TopicName } from "./replies/types";
 
 /**
@@ -36,7 +34,7 @@ const MATCHES: Record<TopicName, RegExp> = {
   greeting: /^\s*(hi|hello|hey|good (morning|afternoon|evening)|hola|buen[oa]s|bonjou|bonswa|alo|sak pase)\b/i,
 };
 
-const REPLIES: Record<Locale, Replies> = { en: ENGLISH_REPLIES, es: SPANISH_REPLIES, ht: CREOLE_REPLIES };
+const REPLIES = Object.fromEntries(LOCALES.map((locale) => [locale, repliesIn(locale)])) as Record<Locale, Replies>;
 
 /** What the patterns read: accents off ("cremación" is "cremacion", "dòmi" is "domi"), one kind of apostrophe. */
 function plain(message: string): string {
