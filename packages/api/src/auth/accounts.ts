@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { users, type Database, type StaffRole } from "@fh/db";
 import { judgeStaffPassword, type Business } from "@fh/validators";
-import { and, count, eq, isNull, ne } from "drizzle-orm";
+import { and, asc, count, eq, isNull } from "drizzle-orm";
 import { hashPassword, verifyPassword, verifyPasswordConstantTime } from "./password";
 import { revokeAllStaffSessions } from "./sessions";
 
@@ -103,13 +103,21 @@ export async function changeOwnPassword(db: Database, business: PasswordBusiness
   await db.update(users).set({ password: await hashPassword(newPassword), mustChangePassword: false }).where(eq(users.id, userId));
 }
 
-/** Active owners other than `userId`: the last owner can be neither demoted nor deactivated. */
+/**
+ * Active owners other than `userId`: the last owner can be neither demoted nor
+ * deactivated. The active owners' rows stay locked until the change's
+ * transaction ends (every staff change runs in one: the audit's), so two
+ * owners demoting or deactivating each other at once take turns, and the
+ * second reads the first's change instead of a count from before it.
+ */
 async function otherActiveOwners(db: Database, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+  const owners = await db
+    .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, "owner"), isNull(users.deactivatedAt), ne(users.id, userId)));
-  return row?.n ?? 0;
+    .where(and(eq(users.role, "owner"), isNull(users.deactivatedAt)))
+    .orderBy(asc(users.id))
+    .for("update");
+  return owners.filter((owner) => owner.id !== userId).length;
 }
 
 async function accountById(db: Database, id: number) {
