@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 
 const forbidden = [
   [/\b[Ii]ssues? ?#?\d+\b/, "a tracker's issue number"],
+  [/\b[Ii]ssue ["“'][A-Z]/, "a tracker's issue by its title"],
   [/\b(?:[Ll]ast|[Tt]his|[Ee]arlier|[Pp]revious|[Nn]ext|[Ww]ork) session\b(?! cookie| token| id)/, "a session of work"],
   [/\b[Ss]ession \d+\b/, "a numbered session of work"],
 ];

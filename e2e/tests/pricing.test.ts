@@ -21,7 +21,7 @@ function dayAfter(day: string): string {
 }
 
 /**
- * The General Price List (issue "Running the business"): the public page as
+ * The General Price List (the FTC Funeral Rule): the public page as
  * the server draws it and as a phone and a desktop show it, its PDF, and the
  * staff screen that saves a new version. Runs in this order: the demo list
  * first, then staff replace it.

@@ -50,7 +50,7 @@ export const sitePages = {
   bookConsultation: { kind: "static", path: "/book-consultation", module: "src/pages/BookConsultationPage.tsx" },
   griefSupport: { kind: "static", path: "/grief-support", module: "src/pages/GriefSupportPage.tsx" },
   moreGriefResources: { kind: "static", path: "/more-grief-resources", module: "src/pages/MoreGriefResourcesPage.tsx" },
-  /** Not in SPEC §2: the FTC Funeral Rule's General Price List (issue "Running the business"); its PDF is /pricing.pdf. */
+  /** Not in SPEC §2: the FTC Funeral Rule's General Price List; its PDF is /pricing.pdf. */
   pricing: { kind: "static", path: "/pricing", module: "src/pages/PricingPage.tsx" },
   privacy: { kind: "static", path: "/privacy", module: "src/pages/PrivacyPage.tsx" },
   terms: { kind: "static", path: "/terms", module: "src/pages/TermsPage.tsx" },
