@@ -1,4 +1,4 @@
-import { asServiceUnavailable, type ApiDeps, type Context, type RequestFacts } from "@fh/api";
+import { asServiceUnavailable, loginThrottleOf, type ApiDeps, type Context, type RequestFacts } from "@fh/api";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { localeOf } from "./locale";
 import type { StaffResolver } from "./plugins/staff-session";
@@ -80,6 +80,7 @@ export function createContextFactory(options: ContextFactoryOptions) {
       : null;
     return {
       ...deps,
+      loginThrottle: loginThrottleOf(deps),
       now: deps.now ?? (() => new Date()),
       staff,
       request: {

@@ -1,7 +1,7 @@
 import type { Database, StaffRole } from "@fh/db";
 import type { Business, Locale } from "@fh/validators";
 import type { WriteLimiter } from "./abuse/rate-limit";
-import type { LoginThrottleLike } from "./auth/throttle";
+import { loginThrottleFor, type LoginThrottleLike } from "./auth/throttle";
 import type { PublicCacheInvalidator } from "./cache/invalidate";
 import type { Assistant } from "./assistant";
 import type { NotificationSettings } from "./notifications/settings";
@@ -126,10 +126,22 @@ const noResponse: ResponseHooks = { setSessionCookie: () => {}, clearSessionCook
 /** Writes nothing: scripts and tests that do not look at the log. */
 export const silentLogger: ApiLogger = { info: () => {}, warn: () => {}, error: () => {} };
 
+/**
+ * The sign-in throttle every context carries: the configured one (Redis), else
+ * the one kept in memory for this database. Read here, from the server's own
+ * database handle: a staff mutation runs on a transaction as ctx.db, and a
+ * throttle looked up by that handle would be a new one, forgetting every
+ * earlier wrong password, on each request.
+ */
+export function loginThrottleOf(deps: Pick<ApiDeps, "db" | "loginThrottle">): LoginThrottleLike {
+  return deps.loginThrottle ?? loginThrottleFor(deps.db);
+}
+
 /** A context with no HTTP request behind it: server-side scripts and tests. */
 export function createInternalContext(deps: ApiDeps, staff: StaffUser | null = null, request: Partial<RequestFacts> = {}): Context {
   return {
     ...deps,
+    loginThrottle: loginThrottleOf(deps),
     now: deps.now ?? (() => new Date()),
     staff,
     request: {

@@ -197,7 +197,26 @@ function TwoFactor() {
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [recovery, setRecovery] = useState<string[] | null>(null);
+  // Starting enrolment asks for the current password unless this sign-in is a few minutes old; the server
+  // may also ask for it later (the page left open), and then the field appears.
+  const [askedForPassword, setAskedForPassword] = useState(false);
+  const [enrolPassword, setEnrolPassword] = useState("");
   const enrolment = begin.data;
+  const passwordToEnrol = Boolean(status.data?.passwordToEnrol) || askedForPassword;
+
+  const onBegin = (e: FormEvent) => {
+    e.preventDefault();
+    if (passwordToEnrol && !enrolPassword) return setErrors({ currentPassword: "Current password is required" });
+    setErrors({});
+    begin.mutate(passwordToEnrol ? { currentPassword: enrolPassword } : undefined, {
+      onSuccess: () => setEnrolPassword(""),
+      onError: (error) => {
+        const failure = fieldFailure(error, "Two-factor set-up could not start", ["currentPassword"]);
+        if (failure?.currentPassword) setAskedForPassword(true);
+        if (failure) setErrors(failure);
+      },
+    });
+  };
 
   const onConfirm = (e: FormEvent) => {
     e.preventDefault();
@@ -283,6 +302,9 @@ function TwoFactor() {
               <Button type="submit" variant="secondary" disabled={disable.isPending}>
                 Turn Off
               </Button>
+              <div className="basis-full">
+                <FormError errors={errors.form ? { form: errors.form } : {}} />
+              </div>
             </form>
           )}
         </div>
@@ -309,9 +331,22 @@ function TwoFactor() {
               </form>
             </div>
           ) : (
-            <Button onClick={() => begin.mutate(undefined, { onError: (error) => toastFailure(error, "Could Not Start") })} disabled={begin.isPending}>
-              Set Up Two-Factor Sign-In
-            </Button>
+            <form onSubmit={onBegin} noValidate className="grid max-w-md gap-3">
+              {passwordToEnrol ? (
+                <>
+                  <p className="text-sm text-ink-soft">
+                    You signed in more than a few minutes ago: enter your current password to set it up.
+                  </p>
+                  <TextInput label="Current password" type="password" autoComplete="current-password" required value={enrolPassword} onChange={setEnrolPassword} error={errors.currentPassword} />
+                </>
+              ) : null}
+              <FormError errors={errors.form ? { form: errors.form } : {}} />
+              <div>
+                <Button type="submit" disabled={begin.isPending}>
+                  Set Up Two-Factor Sign-In
+                </Button>
+              </div>
+            </form>
           )}
         </div>
       ) : null}

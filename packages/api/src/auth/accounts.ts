@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { users, type Database, type StaffRole } from "@fh/db";
 import { judgeStaffPassword, type Business } from "@fh/validators";
 import { and, asc, count, eq, isNull } from "drizzle-orm";
-import { hashPassword, verifyPassword, verifyPasswordConstantTime } from "./password";
+import { hashPassword, verifyPasswordConstantTime } from "./password";
 import { revokeAllStaffSessions } from "./sessions";
 
 /** A refusal a person can act on: the API answers it as a 400 (or 409) with this message. */
@@ -92,12 +92,15 @@ export async function resetStaffPassword(
   await revokeAllStaffSessions(db, row.id);
 }
 
-/** Everyone's own password: the current one is required, the new one must pass checkNewPassword. */
+/**
+ * Everyone's own password: the new one must pass checkNewPassword. The current
+ * one must have been checked already, through the sign-in throttle
+ * (checkCurrentPassword in current-password.ts); it is passed only so the new
+ * one can be told apart from it.
+ */
 export async function changeOwnPassword(db: Database, business: PasswordBusiness, userId: number, currentPassword: string, newPassword: string): Promise<void> {
-  const [user] = await db.select({ username: users.username, password: users.password }).from(users).where(eq(users.id, userId));
-  if (!user || !(await verifyPassword(user.password, currentPassword))) {
-    throw new AccountError("The current password is not correct", "currentPassword");
-  }
+  const [user] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  if (!user) throw new AccountError("No such staff account", "currentPassword");
   if (newPassword === currentPassword) throw new AccountError("The new password must differ from the current one", "newPassword");
   await checkNewPassword(newPassword, { username: user.username, business }, "newPassword");
   await db.update(users).set({ password: await hashPassword(newPassword), mustChangePassword: false }).where(eq(users.id, userId));

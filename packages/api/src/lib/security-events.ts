@@ -16,6 +16,8 @@ export type SecurityEvent =
   | { event: "auth.login_failed"; username: string; ip: string; reason?: "code" }
   | { event: "auth.login_throttled"; username: string; ip: string; retryAfterSeconds: number }
   | { event: "auth.logout"; username: string; ip: string }
+  | { event: "auth.password_check_failed"; username: string; ip: string; action: string }
+  | { event: "auth.password_check_throttled"; username: string; ip: string; action: string; retryAfterSeconds: number }
   | { event: "rate_limit.exceeded"; scope: string; ip: string; retryAfterSeconds: number }
   | { event: "csrf.refused"; origin: string | null; method: string; path: string; ip: string }
   | { event: "chat.access_refused"; ip: string; reason: "no cookie" | "not this visitor's" }
@@ -32,6 +34,8 @@ export type SecurityEvent =
 const WARN_EVENTS = new Set<SecurityEvent["event"]>([
   "auth.login_failed",
   "auth.login_throttled",
+  "auth.password_check_failed",
+  "auth.password_check_throttled",
   "rate_limit.exceeded",
   "csrf.refused",
   "chat.access_refused",
@@ -42,6 +46,8 @@ const MESSAGES: Record<SecurityEvent["event"], string> = {
   "auth.login_failed": "staff sign-in failed",
   "auth.login_throttled": "staff sign-in throttled",
   "auth.logout": "staff signed out",
+  "auth.password_check_failed": "signed-in staff gave a wrong current password",
+  "auth.password_check_throttled": "current-password checks throttled",
   "rate_limit.exceeded": "public write throttled",
   "csrf.refused": "refused a staff request from a foreign origin",
   "chat.access_refused": "chat conversation refused to another visitor",

@@ -2,7 +2,7 @@ import { INVALID_CODE_MESSAGE, INVALID_LOGIN_MESSAGE, loginInput, TWO_FACTOR_REQ
 import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
 import { authenticateStaff } from "../auth/accounts";
 import { createStaffSession, DEFAULT_SESSION_TTL_HOURS, revokeStaffSession } from "../auth/sessions";
-import { loginThrottleFor } from "../auth/throttle";
+import { passwordThrottle, throttledPasswordError } from "../auth/current-password";
 import { useRecoveryCode, verifyTotpCode } from "../auth/totp";
 import { recordAudit } from "../lib/audit";
 import { loggableUsername, logSecurityEvent } from "../lib/security-events";
@@ -15,18 +15,13 @@ export const authRouter = {
    * 401; repeated failures get a 429 with Retry-After (auth/throttle.ts).
    */
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const attempt = await (ctx.loginThrottle ?? loginThrottleFor(ctx.db)).begin(ctx.request.ip, input.username, ctx.now().getTime());
+    const attempt = await passwordThrottle(ctx).begin(ctx.request.ip, input.username, ctx.now().getTime());
     // The username as typed, never the password.
     const who = { username: loggableUsername(input.username), ip: ctx.request.ip };
     if (!attempt.allowed) {
       const wait = attempt.retryAfterSeconds;
       logSecurityEvent(ctx.log, { event: "auth.login_throttled", ...who, retryAfterSeconds: wait });
-      ctx.response.setHeader?.("Retry-After", String(wait));
-      const minutes = Math.ceil(wait / 60);
-      throw new TRPCError({
-        code: "TOO_MANY_REQUESTS",
-        message: `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      });
+      throw throttledPasswordError(ctx, wait, "failed sign-in attempts");
     }
     const user = await authenticateStaff(ctx.db, input.username, input.password);
     if (!user) {

@@ -34,7 +34,7 @@ describe("two-factor sign-in (TOTP)", () => {
 
   it("enrols: a QR code of an otpauth address, confirmed by a first code, then ten recovery codes", async () => {
     const owner = await signInWith(api, "owner");
-    expect(await owner.caller.admin.account.twoFactor()).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
+    expect(await owner.caller.admin.account.twoFactor()).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0, passwordToEnrol: false });
     const enrolment = await owner.caller.admin.account.totpBegin();
     expect(enrolment.uri).toMatch(/^otpauth:\/\/totp\/.*secret=[A-Z2-7]+/);
     expect(enrolment.uri).toContain("issuer=Lake");
@@ -53,7 +53,7 @@ describe("two-factor sign-in (TOTP)", () => {
     // Stored hashed: no code appears in the database.
     const [row] = await api.deps.db.select().from(users).where(eq(users.username, "owner"));
     expect(row?.totpEnabledAt).toBeInstanceOf(Date);
-    expect(await owner.caller.admin.account.twoFactor()).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10 });
+    expect(await owner.caller.admin.account.twoFactor()).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10, passwordToEnrol: false });
   });
 
   it("sign-in then asks for the code, takes the right one, and never the same code twice", async () => {

@@ -59,7 +59,8 @@ export const auditSearchInput = z
 export const totpCodeInput = z.strictObject({
   code: z.string({ error: "code is required" }).trim().regex(/^\d{6}$/, "Enter the 6 digits your app shows"),
 });
-export const totpDisableInput = z.strictObject({
-  currentPassword: z.string({ error: "currentPassword is required" }).min(1, "Current password is required").max(1024, "Current password is too long"),
-});
+const currentPassword = z.string({ error: "currentPassword is required" }).min(1, "Current password is required").max(1024, "Current password is too long");
+export const totpDisableInput = z.strictObject({ currentPassword });
+/** Starting enrolment: the current password, which a sign-in in the last ten minutes stands in for. */
+export const totpBeginInput = z.strictObject({ currentPassword: currentPassword.optional() }).optional();
 export const requireTwoFactorInput = z.strictObject({ required: z.boolean({ error: "required must be true or false" }) });

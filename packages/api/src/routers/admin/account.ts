@@ -1,13 +1,16 @@
 import { adminSessions, staffRecoveryCodes, users } from "@fh/db";
-import { changePasswordInput, sessionIdInput, totpCodeInput, totpDisableInput } from "@fh/validators";
+import { changePasswordInput, sessionIdInput, totpBeginInput, totpCodeInput, totpDisableInput } from "@fh/validators";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { and, count, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { AccountError, changeOwnPassword } from "../../auth/accounts";
-import { verifyPassword } from "../../auth/password";
+import { checkCurrentPassword, signedInRecently } from "../../auth/current-password";
 import { hashSessionToken } from "../../auth/token";
 import { beginTotpEnrolment, confirmTotpEnrolment, disableTotp, isTwoFactorRequired } from "../../auth/totp";
 import { badInput } from "../../errors";
 import { staffProcedure } from "../../trpc";
+
+/** totpBegin's refusal without a password on a session older than RECENT_SIGN_IN_MS. */
+export const PASSWORD_TO_ENROL_MESSAGE = "Enter your current password to set up two-factor sign-in";
 
 /** The hash of the session this request came with: "this device" in the list, and kept by "sign out of others". */
 function currentSessionId(token: string | null): string | null {
@@ -16,8 +19,13 @@ function currentSessionId(token: string | null): string | null {
 
 /** Your own account: every signed-in role. */
 export const adminAccountRouter = {
-  /** Current password required; the new one must pass checkNewPassword (length, breached list, strength). Your other sessions end; this one stays. */
+  /**
+   * Current password required, checked through the sign-in throttle (wrong
+   * ones slow down like wrong sign-ins); the new one must pass checkNewPassword
+   * (length, breached list, strength). Your other sessions end; this one stays.
+   */
   changePassword: staffProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
+    await checkCurrentPassword(ctx, input.currentPassword, "changePassword");
     try {
       await changeOwnPassword(ctx.db, ctx.business, ctx.staff.id, input.currentPassword, input.newPassword);
     } catch (error) {
@@ -75,13 +83,27 @@ export const adminAccountRouter = {
       .select({ n: count() })
       .from(staffRecoveryCodes)
       .where(and(eq(staffRecoveryCodes.userId, ctx.staff.id), isNull(staffRecoveryCodes.usedAt)));
-    return { enabled: Boolean(user?.enabledAt), required: await isTwoFactorRequired(ctx.db), recoveryCodesLeft: left?.n ?? 0 };
+    return {
+      enabled: Boolean(user?.enabledAt),
+      required: await isTwoFactorRequired(ctx.db),
+      recoveryCodesLeft: left?.n ?? 0,
+      // The set-up screen asks for the password up front when totpBegin would (it still asks if this turns false while the page is open).
+      passwordToEnrol: !(await signedInRecently(ctx)),
+    };
   }),
 
-  /** Starts setting up an authenticator app: a new key as a QR code (and typed form). Sign-in is unchanged until confirmed. */
-  totpBegin: staffProcedure.mutation(async ({ ctx }) => {
+  /**
+   * Starts setting up an authenticator app: a new key as a QR code (and typed
+   * form). Sign-in is unchanged until confirmed. Whoever holds only the
+   * session (a stolen cookie) must not put their own authenticator on the
+   * account: the current password is required, unless the sign-in that opened the staff session
+   * was within the last ten minutes (RECENT_SIGN_IN_MS).
+   */
+  totpBegin: staffProcedure.input(totpBeginInput).mutation(async ({ ctx, input }) => {
     const [user] = await ctx.db.select({ enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, ctx.staff.id));
     if (user?.enabledAt) throw badInput("code", "Two-factor sign-in is already on; turn it off first to move it to another app");
+    if (input?.currentPassword !== undefined) await checkCurrentPassword(ctx, input.currentPassword, "totpBegin");
+    else if (!(await signedInRecently(ctx))) throw badInput("currentPassword", PASSWORD_TO_ENROL_MESSAGE);
     return beginTotpEnrolment(ctx.db, ctx.staff.id, ctx.staff.username);
   }),
 
@@ -95,10 +117,7 @@ export const adminAccountRouter = {
   /** Turns it off (current password required), unless an owner requires it for everyone. */
   totpDisable: staffProcedure.input(totpDisableInput).mutation(async ({ ctx, input }) => {
     if (await isTwoFactorRequired(ctx.db)) throw badInput("currentPassword", "An owner requires two-factor sign-in for every account");
-    const [user] = await ctx.db.select({ password: users.password }).from(users).where(eq(users.id, ctx.staff.id));
-    if (!user || !(await verifyPassword(user.password, input.currentPassword))) {
-      throw badInput("currentPassword", "The current password is not correct");
-    }
+    await checkCurrentPassword(ctx, input.currentPassword, "totpDisable");
     await disableTotp(ctx.db, ctx.staff.id);
     return { success: true as const };
   }),
