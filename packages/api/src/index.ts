@@ -31,3 +31,4 @@ export { ERASED_SUBMITTER_NAME, erasePersonalData, findPersonalData, type Person
 export { logSecurityEvent, type SecurityEvent } from "./lib/security-events";
 export * from "./notifications";
 export * from "./cache/invalidate";
+export * from "./cache/declare";

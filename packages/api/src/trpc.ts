@@ -10,6 +10,7 @@ import { logSecurityEvent } from "./lib/security-events";
 import { transformer, UNREADABLE_INPUT_MESSAGE } from "./transformer";
 import { asServiceUnavailable } from "./unavailable";
 import { deferInvalidation } from "./cache/defer";
+import type { ProcedureMeta } from "./cache/declare";
 
 /**
  * tRPC answers a body or query it could not parse with the parser's own
@@ -25,7 +26,7 @@ function isParserFailure(error: TRPCError): boolean {
   );
 }
 
-const t = initTRPC.context<Context>().create({
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   // Dates stay Dates between the server and both apps (superjson, its input guarded: ./transformer.ts).
   transformer,
   // Never send stack traces, whatever NODE_ENV says.

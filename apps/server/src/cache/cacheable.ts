@@ -1,59 +1,51 @@
-import { cacheTags } from "@fh/api";
-import { matchPage, parseRecordId } from "@fh/validators";
+import { appRouter, cacheTags, DATED_CACHE_MAX_AGE_MS, PUBLIC_CACHE_MAX_AGE_MS, type PublicCacheDeclaration, type PublicCacheRule } from "@fh/api";
+import { matchPage, obituaryPath, obituaryPrintPath, parseRecordId, type PageKey } from "@fh/validators";
+import { stripLocale } from "@fh/validators/locale";
+import type { FastifyRequest } from "fastify";
+import { trpcProcedures } from "../staff-requests";
 
-/** How one cacheable request is kept: the tags of what it shows, and how long at most. */
-export interface CacheRule {
-  tags: string[];
-  maxAgeMs: number;
-  /** Statuses kept besides 200 (an obituary page's 404, so scrapers of made-up ids cost one drawing each). */
-  alsoKeep?: number[];
+/**
+ * What the public cache may keep is declared where each answer is made, never
+ * in a list of addresses: a query's `.meta({ publicCache })` (@fh/api
+ * cache/declare.ts), and a Fastify route's `config.publicCache` (a RouteCache
+ * from this module). The cache (./plugin.ts) asks the route the request was
+ * routed to; a route that declares nothing is never kept.
+ */
+
+/** How one cacheable request is kept: the tags of what it shows, how long at most, and whether it is a page or an API answer. */
+export interface CacheRule extends PublicCacheRule {
   kind: "page" | "api";
 }
 
-/** Nothing is kept longer than this without a write: a safety net, never what makes pages correct. */
-const MAX_AGE_MS = 10 * 60_000;
-/** "Upcoming" and "today" move at midnight; answers that show them are drawn again each minute. */
-const DATED_MAX_AGE_MS = 60_000;
+/** A route's declaration: the rule for one request (GET or HEAD) routed to it, or null when its answer is not kept. */
+export type RouteCache = (req: FastifyRequest) => CacheRule | null;
 
-/** The landing page shows recent obituaries, upcoming events and services. */
-const landingTags = [cacheTags.obituaryLists, cacheTags.events, cacheTags.services];
-
-/**
- * A path's language prefix (/es/…, /ht/…, any two letters), taken off before
- * the page is matched: every language's copy of a page carries the same tags,
- * so one invalidation drops them all. Keys stay the full path.
- */
-const LANGUAGE_PREFIX = /^\/[a-z]{2}(?=\/|$)/;
-
-/** The tags of a drawn public page, or null when it is not cached (forms, static pages with nothing to invalidate). */
-export function pageRule(pathname: string): CacheRule | null {
-  const bare = pathname.replace(LANGUAGE_PREFIX, "") || "/";
-  // An obituary's own addresses (its page and its print page).
-  const own = /^\/obituaries\/([^/]+)(?:\/print)?\/?$/.exec(bare);
-  if (own) {
-    const id = parseRecordId(own[1]);
-    if (id === null || matchPage(`/obituaries/${own[1]}`).key !== "obituary") return null;
-    // Services may be linked to an obituary: a service change drops its pages too.
-    return { tags: [cacheTags.obituary(id), cacheTags.services], maxAgeMs: DATED_MAX_AGE_MS, alsoKeep: [404], kind: "page" };
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** What this route's answers may be kept for by the public cache (./cacheable.ts). */
+    publicCache?: RouteCache;
   }
-  const { key } = matchPage(bare);
-  if (key === "home") return { tags: landingTags, maxAgeMs: DATED_MAX_AGE_MS, kind: "page" };
-  if (key === "obituaries") return { tags: [cacheTags.obituaryLists], maxAgeMs: MAX_AGE_MS, kind: "page" };
-  return null;
 }
 
-/** REST reads (SPEC §7) that are the same for everyone. */
-export function restRule(pathname: string): CacheRule | null {
-  if (pathname === "/api/obituaries") return { tags: [cacheTags.obituaryLists], maxAgeMs: MAX_AGE_MS, kind: "api" };
-  const one = /^\/api\/obituaries\/([^/]+)(\/guestbook)?$/.exec(pathname);
-  if (one) {
-    const id = parseRecordId(one[1]);
-    return id === null ? null : { tags: [cacheTags.obituary(id)], maxAgeMs: MAX_AGE_MS, kind: "api" };
-  }
-  if (pathname === "/api/events") return { tags: [cacheTags.events], maxAgeMs: DATED_MAX_AGE_MS, kind: "api" };
-  if (pathname === "/api/services") return { tags: [cacheTags.services], maxAgeMs: DATED_MAX_AGE_MS, kind: "api" };
-  return null;
+/** A procedure's own declaration (its `.meta({ publicCache })`), by its dotted path; undefined when it declares none. */
+function declarationOf(path: string): PublicCacheDeclaration | undefined {
+  const procedures = appRouter._def.procedures as Record<string, { _def?: { meta?: { publicCache?: PublicCacheDeclaration } } } | undefined>;
+  return Object.hasOwn(procedures, path) ? procedures[path]?._def?.meta?.publicCache : undefined;
 }
+
+/** The rule of one call: what its procedure declares for its input. */
+export function procedureRule(path: string, input: unknown): CacheRule | null {
+  const rule = declarationOf(path)?.(input);
+  return rule ? { ...rule, kind: "api" } : null;
+}
+
+/** A REST route that calls one procedure is kept as that procedure is, for the input the route gives it. */
+export function sameAsProcedure(path: string, inputOf: (params: Record<string, string | undefined>) => unknown = () => undefined): RouteCache {
+  return (req) => procedureRule(path, inputOf(req.params as Record<string, string | undefined>));
+}
+
+/** The id in a route's `:id`, as the procedure's input takes it: a record id, or null (then nothing is kept). */
+export const idParam = (params: Record<string, string | undefined>) => parseRecordId(params.id ?? "");
 
 /** The input a tRPC GET carries for its i-th call (superjson's `{ json }` envelope). */
 function inputOf(all: unknown, index: number, batched: boolean): unknown {
@@ -62,67 +54,68 @@ function inputOf(all: unknown, index: number, batched: boolean): unknown {
 }
 
 /**
- * tRPC queries (GET /trpc/a,b?batch=1&input=…) the public site makes, each the
- * same for every visitor. A batch is kept only when every call in it is one of
- * these; its tags are theirs together.
+ * The tRPC route (GET /trpc/a,b?batch=1&input=…): a batch is kept only when
+ * every call in it declares a rule for its input; its tags are theirs
+ * together, and it is kept as long as the shortest allows.
  */
-export function trpcRule(pathname: string, search: URLSearchParams): CacheRule | null {
-  const procedures = decodeURIComponent(pathname.slice("/trpc/".length)).split(",");
-  const batched = search.get("batch") === "1";
+export const trpcCache: RouteCache = (req) => {
+  const procedures = trpcProcedures(req);
+  const query = req.query as Record<string, unknown>;
+  const batched = query.batch === "1";
   let input: unknown = undefined;
-  const raw = search.get("input");
-  if (raw !== null) {
+  if (query.input !== undefined) {
+    if (typeof query.input !== "string") return null;
     try {
-      input = JSON.parse(raw);
+      input = JSON.parse(query.input);
     } catch {
       return null; // tRPC answers the 400
     }
   }
   const tags = new Set<string>();
-  let maxAgeMs = MAX_AGE_MS;
+  let maxAgeMs = PUBLIC_CACHE_MAX_AGE_MS;
   for (const [index, procedure] of procedures.entries()) {
-    const args = inputOf(input, index, batched) as Record<string, unknown> | undefined;
-    const id = typeof args?.id === "number" ? args.id : typeof args?.obituaryId === "number" ? args.obituaryId : null;
-    switch (procedure) {
-      case "obituaries.byId":
-      case "guestBook.list":
-        if (id === null) return null;
-        tags.add(cacheTags.obituary(id));
-        break;
-      case "obituaries.search":
-        // Every page of each search, sort and filter. Later pages go by a cursor that is
-        // the same for everyone (the last row's sort key), so a page deep in the archive
-        // costs the database once per change of the lists, however many scrapers walk it;
-        // the cache's byte bound (LRU) keeps the many pages read once from crowding it.
-        tags.add(cacheTags.obituaryLists);
-        break;
-      case "obituaries.list":
-        tags.add(cacheTags.obituaryLists);
-        break;
-      case "events.upcoming":
-        tags.add(cacheTags.events);
-        maxAgeMs = DATED_MAX_AGE_MS;
-        break;
-      case "services.upcoming":
-        tags.add(cacheTags.services);
-        maxAgeMs = DATED_MAX_AGE_MS;
-        break;
-      default:
-        return null;
-    }
+    const rule = procedureRule(procedure, inputOf(input, index, batched));
+    if (!rule) return null;
+    for (const tag of rule.tags) tags.add(tag);
+    maxAgeMs = Math.min(maxAgeMs, rule.maxAgeMs);
   }
-  return { tags: [...tags], maxAgeMs, kind: "api" };
+  return procedures.length > 0 ? { tags: [...tags], maxAgeMs, kind: "api" } : null;
+};
+
+/** An obituary's own pages (its page and its print page): services may be linked to it, so a service change drops them too. */
+function obituaryPageRule(id: number | null): CacheRule | null {
+  return id === null ? null : { tags: [cacheTags.obituary(id), cacheTags.services], maxAgeMs: DATED_CACHE_MAX_AGE_MS, alsoKeep: [404], kind: "page" };
 }
 
-/** The rule for a request, or null when its answer is not kept. */
-export function ruleFor(method: string, url: string): CacheRule | null {
-  if (method !== "GET" && method !== "HEAD") return null;
-  const queryAt = url.indexOf("?");
-  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (pathname.startsWith("/trpc/")) return trpcRule(pathname, new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1)));
-  if (pathname.startsWith("/api/")) return restRule(pathname);
-  // Staff requests never reach here (cache/plugin.ts asks isStaffRequest first), and no staff address is a public page.
-  if (pathname.startsWith("/uploads/") || pathname.startsWith("/healthz")) return null;
-  if (/\.[a-z0-9]+$/i.test(pathname)) return null; // files: @fastify/static answers those with their own validators
-  return pageRule(pathname);
+/**
+ * The public pages that are kept, by the page table's key (@fh/validators
+ * routes.ts), and what each shows; every other page (forms, pages with
+ * nothing to invalidate) is drawn each time. The landing page shows recent
+ * obituaries, upcoming events and services.
+ */
+const keptPages: { [K in PageKey]?: (id: number | null) => CacheRule | null } = {
+  home: () => ({ tags: [cacheTags.obituaryLists, cacheTags.events, cacheTags.services], maxAgeMs: DATED_CACHE_MAX_AGE_MS, kind: "page" }),
+  obituaries: () => ({ tags: [cacheTags.obituaryLists], maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS, kind: "page" }),
+  obituary: obituaryPageRule,
+};
+
+/** What an obituary's print page adds to its page's address ("/print"). */
+const PRINT_SUFFIX = obituaryPrintPath(0).slice(obituaryPath(0).length);
+
+/**
+ * The rule of a drawn public page by its path. A language's copy (/es/…)
+ * carries the same tags as the English one, and an obituary's print page
+ * those of its page, so one invalidation drops them all; keys stay the full path.
+ */
+export function pageRule(pathname: string): CacheRule | null {
+  const bare = stripLocale(pathname);
+  if (bare.endsWith(PRINT_SUFFIX)) {
+    const { key, id } = matchPage(bare.slice(0, -PRINT_SUFFIX.length));
+    return key === "obituary" ? obituaryPageRule(id) : null;
+  }
+  const { key, id } = matchPage(bare);
+  return keptPages[key]?.(id) ?? null;
 }
+
+/** The public pages' routes (web/static.ts, web/obituary-print.ts): each page by its path. */
+export const pageCache: RouteCache = (req) => pageRule(req.url.split("?")[0] ?? "/");

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isLocale, LOCALE_HEADER, type Locale } from "@fh/validators/locale";
 import { isStaffRequest } from "../staff-requests";
-import { ruleFor, type CacheRule } from "./cacheable";
+import type { CacheRule } from "./cacheable";
 import { identityOf, type CachedAnswer, type DrawnAnswer, type ResponseCache } from "./response-cache";
 
 /**
@@ -102,8 +102,9 @@ function semaphore(limit: number) {
 }
 
 /**
- * Answers public reads that are the same for every visitor from the cache
- * (cacheable.ts says which, and what each shows). A miss is drawn by the app's
+ * Answers public reads that are the same for every visitor from the cache:
+ * those whose route declares it (config.publicCache; a tRPC query by its
+ * `.meta`, cacheable.ts), with what each shows. A miss is drawn by the app's
  * own route, through an internal request that carries no cookie, so what is
  * kept is exactly what an anonymous visitor gets and no personal or staff
  * answer can be kept. Not encapsulated (fastify-plugin): its hook sees every
@@ -144,7 +145,9 @@ const publicCache: FastifyPluginAsync<PublicCachePluginOptions> = async (app, { 
 
   app.addHook("onRequest", async (req, reply) => {
     if (req.headers["x-fh-cache-fill"] === fillToken || isStaffRequest(req)) return;
-    const rule = ruleFor(req.method, req.url);
+    if (req.method !== "GET" && req.method !== "HEAD") return;
+    // What the route the request was routed to declares (cacheable.ts); nothing, and it is not kept.
+    const rule = req.routeOptions.config.publicCache?.(req);
     if (!rule) return;
     // A page's language is in its address (/es/…), so its key is the URL. An API
     // answer says the language the request asked for: each language is

@@ -2,12 +2,17 @@ import { appRouter, type AppRouter } from "@fh/api";
 import { databaseUnavailableCode } from "@fh/db";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import type { FastifyPluginAsync } from "fastify";
+import { trpcCache } from "../cache/cacheable";
 import type { ContextFactory } from "../context";
 import { logFailure } from "./errors";
 import { limitTrpcBatch } from "./trpc-batch-limit";
 
 /** The typed API both React apps call, at /trpc. */
 export const trpcPlugin: FastifyPluginAsync<{ createContext: ContextFactory }> = async (app, { createContext }) => {
+  // The adapter makes the route; its queries say themselves what may be kept (their .meta, cache/cacheable.ts).
+  app.addHook("onRoute", (route) => {
+    route.config = { ...route.config, publicCache: trpcCache };
+  });
   app.addHook("onRequest", limitTrpcBatch);
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",

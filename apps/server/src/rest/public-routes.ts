@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import type { FastifyPluginAsync } from "fastify";
 import type { ContextFactory } from "../context";
+import { idParam, sameAsProcedure } from "../cache/cacheable";
 import { pathId, shim } from "./shim";
 
 /**
@@ -20,22 +21,26 @@ function fields(body: unknown): Record<string, unknown> {
  * SPEC §7, public calls. Each route calls its procedure and nothing else (the
  * bodies are cast to the input type: the procedure's schema checks them);
  * POSTs answer 201 with the created record's public fields. Photo upload
- * lives in plugins/uploads.ts with its multipart parser.
+ * lives in plugins/uploads.ts with its multipart parser. A read the same for
+ * every visitor is kept by the public cache as its procedure is (`cached`).
  */
 export const publicRoutesPlugin: FastifyPluginAsync<{ createContext: ContextFactory }> = async (app, { createContext }) => {
   const created = { status: 201 };
+  const cached = (...args: Parameters<typeof sameAsProcedure>) => ({ config: { publicCache: sameAsProcedure(...args) } });
 
-  app.get("/api/obituaries", shim(createContext, ({ caller }) => caller.obituaries.list()));
+  app.get("/api/obituaries", cached("obituaries.list"), shim(createContext, ({ caller }) => caller.obituaries.list()));
   app.post(
     "/api/obituaries",
     shim(createContext, ({ caller, body }) => caller.obituaries.submit(fields(body) as never), created),
   );
   app.get(
     "/api/obituaries/:id",
+    cached("obituaries.byId", (params) => ({ id: idParam(params) })),
     shim(createContext, ({ caller, params }) => caller.obituaries.byId({ id: pathId(params.id) })),
   );
   app.get(
     "/api/obituaries/:id/guestbook",
+    cached("guestBook.list", (params) => ({ obituaryId: idParam(params) })),
     shim(createContext, ({ caller, params }) => caller.guestBook.list({ obituaryId: pathId(params.id) })),
   );
   app.post(
@@ -58,8 +63,8 @@ export const publicRoutesPlugin: FastifyPluginAsync<{ createContext: ContextFact
     "/api/consultations",
     shim(createContext, ({ caller, body }) => caller.consultations.book(fields(body) as never), created),
   );
-  app.get("/api/events", shim(createContext, ({ caller }) => caller.events.upcoming()));
-  app.get("/api/services", shim(createContext, ({ caller }) => caller.services.upcoming()));
+  app.get("/api/events", cached("events.upcoming"), shim(createContext, ({ caller }) => caller.events.upcoming()));
+  app.get("/api/services", cached("services.upcoming"), shim(createContext, ({ caller }) => caller.services.upcoming()));
   app.post("/api/contact", shim(createContext, ({ caller, body }) => caller.contact.send(fields(body) as never), created));
 
   app.post(

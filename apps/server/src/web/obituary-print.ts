@@ -8,6 +8,7 @@ import { escapeHtml } from "./html";
 import { PRINT_WORDS } from "./print-words";
 import { qrSvg } from "./qr";
 import { publicOriginOf } from "./seo";
+import { pageCache } from "../cache/cacheable";
 
 type Obituary = RouterOutputs["obituaries"]["byId"];
 type Service = RouterOutputs["services"]["forObituary"][number];
@@ -112,7 +113,7 @@ ${services.length > 0 ? `<section aria-labelledby="services-title"><h2 id="servi
 export const obituaryPrintPlugin: FastifyPluginAsync<{ deps: ApiDeps; publicOrigin: string | undefined }> = async (app, { deps, publicOrigin }) => {
   // Each language's page at its own address: /obituaries/7/print, /es/obituaries/7/print, /ht/…
   for (const locale of LOCALES) {
-    app.get<{ Params: { id: string } }>(localizePath("/obituaries/:id/print", locale), async (req, reply) => {
+    app.get<{ Params: { id: string } }>(localizePath("/obituaries/:id/print", locale), { config: { publicCache: pageCache } }, async (req, reply) => {
       const id = parseRecordId(req.params.id);
       const missing = () =>
         reply.code(404).type("text/plain; charset=utf-8").header("cache-control", "no-cache").send(PRINT_WORDS[locale].notAvailable);

@@ -13,6 +13,7 @@ import { headForMissing, headForObituary, headForPage, type LiveObituary } from 
 import { createPreloader } from "./preload";
 import type { PageRenderer } from "./ssr";
 import { publicOriginOf } from "./seo";
+import { pageCache } from "../cache/cacheable";
 
 export const webDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 export const adminDist = fileURLToPath(new URL("../../../admin/dist", import.meta.url));
@@ -156,7 +157,7 @@ const staticSites: FastifyPluginAsync<StaticSiteOptions> = async (app, options) 
   };
   // Pages are a route (not only the not-found handler), so their HTML is
   // compressed like every other answer; other methods and paths end up here too.
-  app.get("/*", answer);
+  app.get("/*", { config: { publicCache: pageCache } }, answer);
   app.setNotFoundHandler(answer);
 };
 

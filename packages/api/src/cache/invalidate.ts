@@ -7,8 +7,9 @@
  * with what it shows; invalidating a tag drops every entry carrying it,
  * whatever its path (a language prefix such as /es/… included).
  *
- * New writes call these; a new cached page adds its tags in
- * apps/server/src/cache/cacheable.ts. Calling one too many is only a miss;
+ * New writes call these; a new cached answer declares its tags where it is
+ * made (a query's `.meta({ publicCache })`, ./declare.ts; a page or route's
+ * `config.publicCache` in apps/server). Calling one too many is only a miss;
  * one too few is a stale page, so when unsure, call it.
  */
 import type { ApiDeps } from "../context";

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, sql, type InferSelectModel, type SQL } from "drizzle
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { z } from "zod";
+import type { PublicCacheDeclaration } from "../cache/declare";
 import type { Context } from "../context";
 import { found } from "../errors";
 import { publicProcedure, staffProcedure } from "../trpc";
@@ -116,10 +117,10 @@ export function upcomingAnnouncementsProcedure<
   TColumns extends Record<string, PgColumn | SQL>,
   TDate extends keyof TColumns & string,
   TTime extends keyof TColumns & string,
->(kind: Omit<AnnouncementTable<TTable>, "date" | "time"> & { columns: TColumns; date: TDate; time: TTime }) {
+>(kind: Omit<AnnouncementTable<TTable>, "date" | "time"> & { columns: TColumns; date: TDate; time: TTime; publicCache: PublicCacheDeclaration }) {
   type Row = SelectResultFields<TColumns>;
   const date = kind.columns[kind.date] as PgColumn;
-  return publicProcedure.query(async ({ ctx }) => {
+  return publicProcedure.meta({ publicCache: kind.publicCache }).query(async ({ ctx }) => {
     const today = todayIn(BUSINESS_TIME_ZONE, ctx.now());
     const rows = await rowsOf<Row>(
       ctx.db

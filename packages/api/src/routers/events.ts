@@ -3,6 +3,8 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { byIdInput, type CalendarItem } from "@fh/validators";
 import { TRPCError } from "@trpc/server";
 import { and, eq } from "drizzle-orm";
+import { cacheTags } from "../cache/invalidate";
+import { showsLists } from "../cache/declare";
 import { upcomingAnnouncementsProcedure } from "../lib/announcements";
 import { publicProcedure } from "../trpc";
 
@@ -23,6 +25,7 @@ export const eventsRouter = {
     },
     date: "eventDate",
     time: "eventTime",
+    publicCache: showsLists([cacheTags.events], { dated: true }),
   }),
 
   /** One public event for its calendar entry (/events/{id}.ics); a private one does not exist for the public. */

@@ -8,6 +8,7 @@ import { publicWriteProcedure } from "../abuse/guard";
 import { refuseRepeatedMessage } from "../abuse/guest-book";
 import type { Context } from "../context";
 import { publicEntryColumns } from "../lib/guest-book-columns";
+import { showsObituary } from "../cache/declare";
 import { publicProcedure } from "../trpc";
 
 
@@ -26,7 +27,7 @@ async function requireLiveObituary(ctx: Context, id: number): Promise<{ guestBoo
 
 export const guestBookRouter = {
   /** Condolences on a live obituary, newest first: shown ones only, never those waiting or hidden. */
-  list: publicProcedure.input(guestBookListSchema).query(async ({ ctx, input }) => {
+  list: publicProcedure.meta({ publicCache: showsObituary("obituaryId") }).input(guestBookListSchema).query(async ({ ctx, input }) => {
     await requireLiveObituary(ctx, input.obituaryId);
     return ctx.db
       .select(publicEntryColumns)

@@ -4,6 +4,8 @@ import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
 import { and, desc, eq } from "drizzle-orm";
 import { withIdempotency } from "../abuse/idempotency";
 import { publicWriteProcedure } from "../abuse/guard";
+import { cacheTags } from "../cache/invalidate";
+import { showsLists, showsObituary } from "../cache/declare";
 import { publicObituaryColumns } from "../lib/obituary-columns";
 import { notifyObituarySubmitted, subscribeToGuestBookDigest } from "../notifications";
 import { checkObituaryFacts } from "../lib/obituary-rules";
@@ -12,10 +14,17 @@ import { publicProcedure } from "../trpc";
 
 export const obituariesRouter = {
   /** The public list as the site shows it: server-side search, sort, filter and cursor pages (stays fast at 10,000). */
-  search: publicProcedure.input(obituarySearchInput).query(({ ctx, input }) => searchObituaries(ctx, input)),
+  search: publicProcedure
+    // Every page of each search, sort and filter is kept. Later pages go by a cursor that is
+    // the same for everyone (the last row's sort key), so a page deep in the archive
+    // costs the database once per change of the lists, however many scrapers walk it;
+    // the cache's byte bound (LRU) keeps the many pages read once from crowding it.
+    .meta({ publicCache: showsLists([cacheTags.obituaryLists]) })
+    .input(obituarySearchInput)
+    .query(({ ctx, input }) => searchObituaries(ctx, input)),
 
   /** Every live obituary, newest first (the documented REST list's answer). */
-  list: publicProcedure.query(({ ctx }) =>
+  list: publicProcedure.meta({ publicCache: showsLists([cacheTags.obituaryLists]) }).query(({ ctx }) =>
     ctx.db
       .select(publicObituaryColumns)
       .from(obituaries)
@@ -37,7 +46,7 @@ export const obituariesRouter = {
    * public. With how its guest book takes messages and whether search engines
    * may index the page (the page draws its form and its robots meta from them).
    */
-  byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
+  byId: publicProcedure.meta({ publicCache: showsObituary("id") }).input(byIdInput).query(async ({ ctx, input }) => {
     const [row] = await ctx.db
       .select({ ...publicObituaryColumns, guestBookMode: obituaries.guestBookMode, noindex: obituaries.noindex })
       .from(obituaries)

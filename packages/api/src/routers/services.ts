@@ -1,5 +1,7 @@
 import { services } from "@fh/db";
 import type { TRPCRouterRecord } from "@trpc/server";
+import { cacheTags } from "../cache/invalidate";
+import { showsLists } from "../cache/declare";
 import { upcomingAnnouncementsProcedure } from "../lib/announcements";
 import { liveObituaryId, publicServiceColumns, servicesOfObituary } from "../lib/obituary-services";
 import { byIdInput, guestBookListSchema, type CalendarItem } from "@fh/validators";
@@ -20,6 +22,7 @@ export const servicesRouter = {
     },
     date: "serviceDate",
     time: "serviceTime",
+    publicCache: showsLists([cacheTags.services], { dated: true }),
   }),
 
   /** One public service for its calendar entry (/services/{id}.ics); a private one does not exist for the public. */
