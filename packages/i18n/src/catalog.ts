@@ -2,6 +2,7 @@
 import type assistant from "../catalogs/en/assistant.json";
 import type chat from "../catalogs/en/chat.json";
 import type consultation from "../catalogs/en/consultation.json";
+import type dates from "../catalogs/en/dates.json";
 import type family from "../catalogs/en/family.json";
 import type followers from "../catalogs/en/followers.json";
 import type grief from "../catalogs/en/grief.json";
@@ -34,6 +35,7 @@ export interface Catalog {
   assistant: typeof assistant;
   chat: typeof chat;
   consultation: typeof consultation;
+  dates: typeof dates;
   family: typeof family;
   followers: typeof followers;
   grief: typeof grief;

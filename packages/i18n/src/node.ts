@@ -3,6 +3,7 @@ import type { Namespace } from "./catalog";
 import { dateWords, type DateWords } from "./dates";
 import { compileNamespace, readMessages } from "./files";
 import { HEAD_NAMESPACES, headTextsIn, type HeadTexts } from "./head";
+import { readableDateWith } from "./readable-date";
 
 export type { HeadTexts };
 import { addMessages, hasNamespace, SITE_NAMESPACE, translator, type MessageValues, type Translate } from "./messages";
@@ -53,4 +54,10 @@ export function structuredWordsIn<T>(locale: Locale, ns: Namespace, values: Mess
     });
   }
   return root as T;
+}
+
+/** "Saturday, December 5, 2026", "sábado, 5 de diciembre de 2026"; null when s is not a yyyy-MM-dd date. */
+export function readableDateIn(s: string, locale: Locale): string | null {
+  loadNamespacesNow(locale, [SITE_NAMESPACE, "dates"]);
+  return readableDateWith(locale, s);
 }

@@ -18,5 +18,4 @@ export * from "./directions";
 export * from "./family-language";
 export * from "./locale";
 export * from "./field-messages/index";
-export * from "./localized-dates";
 export * from "./slug";

@@ -6,7 +6,6 @@ import {
   GENERAL_PRICE_LIST_CAPTION,
   groupPriceListItems,
   itemDescription,
-  MONTH_NAMES,
   priceListItemRules,
   priceSpan,
   RIGHT_TO_SELECT_STATEMENT,
@@ -44,10 +43,9 @@ const PRICE_COLUMN = 130;
 
 type Doc = PDFKit.PDFDocument;
 
-/** "March 10, 2026" (no Intl: the same words the page writes). */
+/** "March 10, 2026": the list's English, in the words the page writes. */
 export function longDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return `${MONTH_NAMES[(month ?? 1) - 1]} ${day}, ${year}`;
+  return localLongDate(isoDate, "en");
 }
 
 function width(doc: Doc): number {

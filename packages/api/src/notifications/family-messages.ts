@@ -1,4 +1,5 @@
-import { readableDateIn, type Business, type Locale } from "@fh/validators";
+import { readableDateIn } from "@fh/i18n/node";
+import type { Business, Locale } from "@fh/validators";
 import { FAMILY_WORDS } from "./family-words";
 import { renderEmail, type Block, type RenderedEmail } from "./layout";
 import type { BookingFacts } from "./staff-messages";

@@ -1,4 +1,5 @@
-import { fullAddress, readableDateIn, timeOfDayIn, type Business, type Locale } from "@fh/validators";
+import { readableDateIn } from "@fh/i18n/node";
+import { fullAddress, timeOfDayIn, type Business, type Locale } from "@fh/validators";
 import { FOLLOWER_WORDS, type FollowerWords, type NoticedField } from "./follower-words";
 import { renderEmail, type Block, type RenderedEmail } from "./layout";
 
