@@ -35,7 +35,6 @@ const datesOutOfOrder = { path: ["dateOfDeath"], message: "Date of death cannot 
 export const obituaryEditFields = z.strictObject(obituaryEditShape).refine(datesInOrder, datesOutOfOrder);
 
 export const obituaryUpdateInput = z.strictObject({ id: recordId, ...obituaryEditShape }).refine(datesInOrder, datesOutOfOrder);
-export type ObituaryEditFields = z.input<typeof obituaryEditFields>;
 export type ObituaryUpdateInput = z.input<typeof obituaryUpdateInput>;
 
 /** The two states staff may create an obituary in. */
@@ -64,7 +63,6 @@ export const obituarySearchStaffInput = z.strictObject({
   ...staffListInput,
   status: statusFilter(OBITUARY_STATES),
 });
-export type ObituarySearchStaffInput = z.input<typeof obituarySearchStaffInput>;
 
 /** How many obituaries the service dialog's picker lists at once; typing more of the name finds the rest. */
 export const LINKABLE_OBITUARY_LIMIT = 20;
@@ -88,7 +86,6 @@ export const obituaryLinkableInput = z.strictObject({
     .default(LINKABLE_OBITUARY_LIMIT),
   selected: recordId.nullish(),
 });
-export type ObituaryLinkableInput = z.input<typeof obituaryLinkableInput>;
 
 /**
  * admin.obituaries.decline / PATCH /api/admin/obituaries/{id}/decline. SPEC §7
