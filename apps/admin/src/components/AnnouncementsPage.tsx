@@ -1,6 +1,6 @@
 import type { RouterOutputs } from "@fh/api";
 import { Button, ConfirmDialog, Dialog, Field, Select, toast } from "@fh/ui";
-import { toTwelveHour, toTwentyFourHour } from "@fh/validators/site";
+import { staffPages, toTwelveHour, toTwentyFourHour, type StaffPageKey } from "@fh/validators/site";
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { clearDraft, useDraftForm } from "../lib/drafts";
@@ -203,6 +203,9 @@ function AnnouncementForm<S extends z.ZodType<object>>({
 }
 
 /** The draft of the dialog for one row, or for a new one ("event-new", "service-edit-7"). */
+/** The staff page each kind is, whose title heads it (@fh/validators routes.ts). */
+const pageOfKind = { Event: "events", Service: "services" } as const satisfies Record<AnnouncementKind<z.ZodType<object>>["noun"], StaffPageKey>;
+
 function draftKey(kind: { noun: string }, row: AnnouncementView | null): string {
   const noun = kind.noun.toLowerCase();
   return row ? `${noun}-edit-${row.id}` : `${noun}-new`;
@@ -237,7 +240,7 @@ export function AnnouncementsPage<S extends z.ZodType<object>>({ kind }: { kind:
 
   const close = () => setEditing(null);
   return (
-    <AdminShell title={`${kind.noun}s`} actions={<Button onClick={() => setEditing({ row: null })}>Create {kind.noun}</Button>}>
+    <AdminShell title={staffPages[pageOfKind[kind.noun]].title} actions={<Button onClick={() => setEditing({ row: null })}>Create {kind.noun}</Button>}>
       {list.isPending ? (
         <Loading label={`Loading ${plural}...`} />
       ) : list.isError || !list.data ? (
