@@ -171,7 +171,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     uploadQuotaBytesPerDay: config.uploadQuotaBytesPerDay,
     notifications: config.mail.notifications,
     publicCache: createCacheInvalidator(responseCache, bus),
-    ...(redis ? { loginThrottle: new RedisLoginThrottle(redis.commands, undefined, `${redis.prefix}:login`) } : {}),
+    ...(redis ? { loginThrottle: new RedisLoginThrottle(redis.commands, undefined, `${redis.prefix}:login`, () => redis.reportUnavailable("sign-in throttle")) } : {}),
     ...publicParts,
   };
   const cookie = sessionCookieOptions(config);
@@ -202,7 +202,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   await app.register(staffNoStorePlugin);
   const createContext = createContextFactory({ deps, cookie, resolveStaff: app.resolveStaff });
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(healthPlugin, { database });
+  await app.register(healthPlugin, { database, ...(redis ? { redisAvailable: () => redis.available() } : {}) });
   await app.register(trpcPlugin, { createContext });
   await app.register(publicRoutesPlugin, { createContext });
   await app.register(unsubscribePlugin, { db: database.db, business: config.business });

@@ -5,6 +5,8 @@ export interface HealthOptions {
   database: DatabaseHandle;
   /** How long readiness waits for the database's answer; 1 s unless a test asks otherwise. */
   readyTimeoutMs?: number;
+  /** With REDIS_URL: whether Redis answers right now. */
+  redisAvailable?: () => boolean;
 }
 
 /**
@@ -18,10 +20,13 @@ export interface HealthOptions {
  * (plugins/load-shedding.ts): `"shedding": ["why", …]`. Shedding alone keeps
  * the status 200, since kept pages still flow; a balancer that reads the body may
  * send new visitors elsewhere meanwhile.
+ * With Redis configured, they also say `"redis": "ok"` or `"degraded"`: without
+ * it each instance counts limits on its own, but the site still serves, so
+ * readiness stays up.
  * One database check runs at a time: while the database hangs, frequent
  * checks share it rather than pile up on the pool.
  */
-export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (app, { database, readyTimeoutMs = 1000 }) => {
+export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (app, { database, readyTimeoutMs = 1000, redisAvailable }) => {
   let inFlight: Promise<unknown> | undefined;
   const ping = () => (inFlight ??= database.ping().finally(() => (inFlight = undefined)));
 
@@ -47,7 +52,8 @@ export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (app, { dat
     const failure = await checkDatabase();
     reply.header("cache-control", "no-store");
     const shedding = app.hasDecorator("shedding") ? app.shedding.reasons() : [];
-    if (failure === null) return reply.send({ status: "ok", database: database.driver, shedding });
+    const redis = redisAvailable ? { redis: redisAvailable() ? "ok" : "degraded" } : {};
+    if (failure === null) return reply.send({ status: "ok", database: database.driver, ...redis, shedding });
     reply.log.warn({ reason: failure }, "health check: the database did not answer");
     return reply.status(503).header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS)).send({ status: "unavailable" });
   };

@@ -1,6 +1,6 @@
 import type { Redis } from "ioredis";
 import { RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { DEFAULT_LOGIN_THROTTLE, type LoginAttempt, type LoginThrottleLike, type LoginThrottleOptions } from "./throttle";
+import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginAttempt, type LoginThrottleLike, type LoginThrottleOptions } from "./throttle";
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 const normalise = (username: string) => username.trim().toLowerCase();
@@ -16,7 +16,9 @@ const COUNT_ONLY = 1_000_000;
  * - per username and per address: failures in a window, against their ceilings;
  * - an address that signed in as a username is exempt from that username's ceiling.
  * An attempt counts from its start and is given back on success, as in memory.
- * If Redis is unreachable the attempt is refused for a moment rather than let through.
+ * While Redis is unreachable, this instance's own throttle (the same rules,
+ * counted in this process) decides: a guesser is still slowed, and the real
+ * person is never refused for Redis's sake.
  */
 export class RedisLoginThrottle implements LoginThrottleLike {
   private readonly pairCount: RateLimiterAbstract;
@@ -24,12 +26,16 @@ export class RedisLoginThrottle implements LoginThrottleLike {
   private readonly perUser: RateLimiterAbstract;
   private readonly perAddress: RateLimiterAbstract;
   private readonly known: RateLimiterAbstract;
+  private readonly whileAway: LoginThrottle;
 
   constructor(
     redis: Redis,
     private readonly options: LoginThrottleOptions = DEFAULT_LOGIN_THROTTLE,
     keyPrefix = "fh:login",
+    /** Told each time Redis could not answer (the server logs the first of an outage). */
+    private readonly onUnavailable: (error: unknown) => void = () => {},
   ) {
+    this.whileAway = new LoginThrottle(options);
     const make = (name: string, points: number, ms: number) =>
       new RateLimiterRedis({ storeClient: redis, keyPrefix: `${keyPrefix}:${name}`, points, duration: seconds(ms) });
     this.pairCount = make("pair", COUNT_ONLY, options.pairMemoryMs);
@@ -39,7 +45,7 @@ export class RedisLoginThrottle implements LoginThrottleLike {
     this.known = make("known", COUNT_ONLY, options.knownAddressMs);
   }
 
-  async begin(ip: string, username: string): Promise<LoginAttempt> {
+  async begin(ip: string, username: string, now: number = Date.now()): Promise<LoginAttempt> {
     const user = normalise(username);
     const pairKey = `${user}\u0000${ip}`;
     try {
@@ -66,8 +72,8 @@ export class RedisLoginThrottle implements LoginThrottleLike {
       }
     } catch (error) {
       if (error instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: seconds(error.msBeforeNext) };
-      // Redis away: no sign-in is checked unthrottled.
-      return { allowed: false, retryAfterSeconds: 5 };
+      this.onUnavailable(error);
+      return this.whileAway.begin(ip, username, now);
     }
 
     let settled = false;
