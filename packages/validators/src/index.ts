@@ -9,7 +9,6 @@ export * from "./record-id";
 export * from "./fields";
 export * from "./routes";
 export * from "./notifications";
-export * from "./consultation-labels";
 export * from "./price-list";
 export * from "./admin";
 export * from "./public";

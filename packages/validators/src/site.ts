@@ -9,7 +9,6 @@ export * from "./clock";
 export * from "./ids";
 export * from "./routes";
 export * from "./notifications";
-export * from "./consultation-labels";
 export * from "./price-list";
 export * from "./calendar";
 export * from "./directions";

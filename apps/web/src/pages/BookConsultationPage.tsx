@@ -22,7 +22,7 @@ import { PhoneIcon } from "../components/site/SiteHeader";
 import { SiteLayout } from "../components/site/SiteLayout";
 import { useLocale, useT, type Translate } from "../i18n/context";
 import { pageTitleIn } from "@fh/i18n";
-import { budgetRangeLabels, consultationTypeLabels, serviceInterestLabels } from "../lib/consultation-labels";
+import { budgetRangeLabels, consultationTypeLabels, serviceInterestLabels } from "@fh/i18n/consultation-labels";
 import { serverFieldErrors, useZodForm } from "../lib/form";
 import { trpc } from "../lib/trpc";
 

@@ -1,3 +1,4 @@
+import { consultationTypeLabels } from "@fh/i18n/consultation-labels";
 import { wordsIn } from "@fh/i18n/node";
 import { LOCALES, timeOfDayIn, type Business, type CONSULTATION_TYPES, type Locale } from "@fh/validators";
 
@@ -43,9 +44,6 @@ export interface FamilyWords {
   digestStop: string;
 }
 
-/** The booking form's consultation types as the "consultation" catalog names them (the form and this email say the same words). */
-const TYPE_KEYS = { "in-person": "type.inPerson", virtual: "type.virtual", phone: "type.phone" } as const satisfies Record<ConsultationType, string>;
-
 function familyWordsIn(locale: Locale): FamilyWords {
   const t = wordsIn(locale, "family");
   const consultation = wordsIn(locale, "consultation");
@@ -60,9 +58,9 @@ function familyWordsIn(locale: Locale): FamilyWords {
     timeValue: (time) => t("timeValue", { time: clock(time) }),
     type: t("type"),
     typeLabels: {
-      "in-person": consultation(TYPE_KEYS["in-person"]),
-      virtual: consultation(TYPE_KEYS.virtual),
-      phone: consultation(TYPE_KEYS.phone),
+      "in-person": consultation(consultationTypeLabels["in-person"]),
+      virtual: consultation(consultationTypeLabels.virtual),
+      phone: consultation(consultationTypeLabels.phone),
     },
     consultationChange: (phone) => t("consultationChange", { phone }),
     calendarTitle: (business) => t("calendarTitle", { business: business.name }),

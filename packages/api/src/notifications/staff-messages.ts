@@ -1,11 +1,11 @@
+import { budgetRangeLabels, consultationTypeLabels, serviceInterestLabels } from "@fh/i18n/consultation-labels";
+import type { Translate } from "@fh/i18n";
+import { wordsIn } from "@fh/i18n/node";
 import {
-  budgetRangeLabels,
-  consultationTypeLabels,
   familyLanguageNote,
   isLocale,
   LANGUAGE_NAMES_FOR_STAFF,
   readableDate,
-  serviceInterestLabels,
   adminPages,
   type Business,
   type ConsultationBookInput,
@@ -48,6 +48,9 @@ function languageNote(verb: "Booked" | "Wrote", locale: string | null | undefine
 
 export const dateWords = (date: string) => readableDate(date) ?? date;
 
+/** A booking form choice in the form's own English words (staff read their emails in English). */
+const choice = (key: Parameters<Translate<"consultation">>[0]) => wordsIn("en", "consultation")(key);
+
 export function staffConsultationBooked(business: Business, adminUrl: string, b: BookingFacts): RenderedEmail {
   const blocks: Block[] = [
     { paragraph: `A consultation was booked on the website.` },
@@ -59,9 +62,9 @@ export function staffConsultationBooked(business: Business, adminUrl: string, b:
         ["Phone", b.phone],
         ["Date", dateWords(b.appointmentDate)],
         ["Time", `${b.appointmentTime} (Eastern Time)`],
-        ["Type", consultationTypeLabels[b.consultationType]],
-        ["Service", serviceInterestLabels[b.serviceInterest]],
-        ["Budget", b.budgetRange ? budgetRangeLabels[b.budgetRange] : "Not given"],
+        ["Type", choice(consultationTypeLabels[b.consultationType])],
+        ["Service", choice(serviceInterestLabels[b.serviceInterest])],
+        ["Budget", b.budgetRange ? choice(budgetRangeLabels[b.budgetRange]) : "Not given"],
         ["Notes", b.additionalNotes ?? "None"],
       ],
     },

@@ -1,9 +1,8 @@
 import type { BUDGET_RANGES, CONSULTATION_TYPES, SERVICE_INTERESTS } from "@fh/validators/site";
 
 /**
- * The booking form's values as messages of the consultation namespace (issue
- * 15). The English words are those of @fh/validators' labels, which the
- * confirmation email keeps using.
+ * The booking form's values as messages of the "consultation" catalog: the
+ * form, the family's confirmation and the staff's notice say the same words.
  */
 export const consultationTypeLabels = {
   "in-person": "type.inPerson",
