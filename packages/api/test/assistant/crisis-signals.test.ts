@@ -5,14 +5,17 @@ import { assessRisk } from "../../src/assistant/crisis";
 import { signalCueIds } from "../../src/assistant/signals/score";
 import { englishCorpus } from "./corpus/en";
 import { englishMore } from "./corpus/en-more";
+import { englishLong } from "./corpus/en-long";
 import { englishUnseen } from "./corpus/en-unseen";
 import { englishVoices } from "./corpus/en-voices";
 import { spanishCorpus } from "./corpus/es";
 import { spanishMore } from "./corpus/es-more";
+import { spanishLong } from "./corpus/es-long";
 import { spanishUnseen } from "./corpus/es-unseen";
 import { spanishVoices } from "./corpus/es-voices";
 import { creoleCorpus } from "./corpus/ht";
 import { creoleMore } from "./corpus/ht-more";
+import { creoleLong } from "./corpus/ht-long";
 import { creoleUnseen } from "./corpus/ht-unseen";
 import { creoleVoices } from "./corpus/ht-voices";
 import type { CorpusSignal, LanguageCorpus } from "./corpus/types";
@@ -50,12 +53,14 @@ const joined = (...sets: LanguageCorpus[]): LanguageCorpus => ({ risk: sets.flat
 /**
  * seen: what the word lists were widened on (and the model trained on);
  * voices: a third set that only trains the model, reported, not held to the
- * floors; unseen: never read, never trained on.
+ * floors; unseen: never read, never trained on, short chat messages; long:
+ * never read, never trained on either, messages of several sentences in
+ * which the risk may be buried in practical talk.
  */
 const corpora = [
-  { name: "English", seen: joined(englishCorpus, englishMore), voices: englishVoices, unseen: englishUnseen },
-  { name: "Spanish", seen: joined(spanishCorpus, spanishMore), voices: spanishVoices, unseen: spanishUnseen },
-  { name: "Haitian Creole", seen: joined(creoleCorpus, creoleMore), voices: creoleVoices, unseen: creoleUnseen },
+  { name: "English", seen: joined(englishCorpus, englishMore), voices: englishVoices, unseen: englishUnseen, long: englishLong },
+  { name: "Spanish", seen: joined(spanishCorpus, spanishMore), voices: spanishVoices, unseen: spanishUnseen, long: spanishLong },
+  { name: "Haitian Creole", seen: joined(creoleCorpus, creoleMore), voices: creoleVoices, unseen: creoleUnseen, long: creoleLong },
 ];
 
 /** Whether the message is heard, by every reading or by the word-for-word ones alone (phrases and cues). */
@@ -75,12 +80,12 @@ afterAll(() => {
   process.stdout.write(`${["Crisis detector, recall and false alarms:", ...report].join("\n  ")}\n`);
 });
 
-describe.each(corpora)("the crisis detector on $name", ({ name, seen, voices, unseen }) => {
+describe.each(corpora)("the crisis detector on $name", ({ name, seen, voices, unseen, long }) => {
   it("has a corpus of several hundred risk messages over every signal and as many calm ones", () => {
     expect(seen.risk.length).toBeGreaterThanOrEqual(300);
     expect(seen.calm.length).toBeGreaterThanOrEqual(seen.risk.length);
     for (const signal of SIGNALS) expect(seen.risk.filter((r) => r.signal === signal).length, signal).toBeGreaterThanOrEqual(20);
-    const all = [seen, voices, unseen].flatMap((set) => [...set.risk.map((r) => r.text), ...set.calm]);
+    const all = [seen, voices, unseen, long].flatMap((set) => [...set.risk.map((r) => r.text), ...set.calm]);
     expect(all.filter((text, i) => all.indexOf(text) !== i), "duplicates").toEqual([]);
   });
 
@@ -93,11 +98,14 @@ describe.each(corpora)("the crisis detector on $name", ({ name, seen, voices, un
     report.push(`${name}, third set (trains the model only): recall ${(third.recall * 100).toFixed(1)}%, false alarms ${(third.falseAlarms * 100).toFixed(1)}%`);
   });
 
-  it("generalises to messages never used to widen it", () => {
-    const { recall, falseAlarms, missed, alarmed } = measure(unseen);
-    const written = measure(unseen, "written");
+  it.each([
+    ["unseen", unseen],
+    ["long, unseen", long],
+  ] as const)("generalises to messages never used to widen it nor to train it (%s)", (label, set) => {
+    const { recall, falseAlarms, missed, alarmed } = measure(set);
+    const written = measure(set, "written");
     report.push(
-      `${name}, unseen: recall ${(recall * 100).toFixed(1)}% (${unseen.risk.length - missed.length}/${unseen.risk.length}), false alarms ${(falseAlarms * 100).toFixed(1)}% (${alarmed.length}/${unseen.calm.length}); ` +
+      `${name}, ${label}: recall ${(recall * 100).toFixed(1)}% (${set.risk.length - missed.length}/${set.risk.length}), false alarms ${(falseAlarms * 100).toFixed(1)}% (${alarmed.length}/${set.calm.length}); ` +
         `phrases and cues alone: recall ${(written.recall * 100).toFixed(1)}%, false alarms ${(written.falseAlarms * 100).toFixed(1)}%`,
     );
     expect(recall).toBeGreaterThanOrEqual(MIN_UNSEEN_RECALL);
