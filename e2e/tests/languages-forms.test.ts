@@ -1,4 +1,4 @@
-import { translateFieldMessage } from "@fh/validators/field-messages";
+import { translateFieldMessage } from "@fh/i18n/node";
 import { LOCALE_HEADER } from "@fh/validators/locale";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,5 @@
-import { translateFieldMessage, translateServerMessage, type Locale } from "@fh/validators";
+import { translateFieldMessage, translateServerMessage } from "@fh/i18n/node";
+import type { Locale } from "@fh/validators";
 import type { PublicError } from "./errors";
 
 /**

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AuditNote, Context } from "./context";
 import { describeZodError } from "./errors";
 import { answerLocale, localiseFlattened } from "./locale";
-import { translateServerMessage } from "@fh/validators";
+import { translateServerMessage } from "@fh/i18n/node";
 import type { Database } from "@fh/db";
 import { changedFields, recordAudit } from "./lib/audit";
 import { logSecurityEvent } from "./lib/security-events";

@@ -4,6 +4,7 @@ import type chat from "../catalogs/en/chat.json";
 import type consultation from "../catalogs/en/consultation.json";
 import type dates from "../catalogs/en/dates.json";
 import type family from "../catalogs/en/family.json";
+import type fields from "../catalogs/en/fields.json";
 import type followers from "../catalogs/en/followers.json";
 import type grief from "../catalogs/en/grief.json";
 import type head from "../catalogs/en/head.json";
@@ -37,6 +38,7 @@ export interface Catalog {
   consultation: typeof consultation;
   dates: typeof dates;
   family: typeof family;
+  fields: typeof fields;
   followers: typeof followers;
   grief: typeof grief;
   head: typeof head;

@@ -1,6 +1,7 @@
 import type { Locale } from "@fh/validators/locale";
 import type { Namespace } from "./catalog";
 import { dateWords, type DateWords } from "./dates";
+import { fieldMessageIn, serverMessageIn } from "./field-messages";
 import { compileNamespace, readMessages } from "./files";
 import { HEAD_NAMESPACES, headTextsIn, type HeadTexts } from "./head";
 import { readableDateWith } from "./readable-date";
@@ -60,4 +61,21 @@ export function structuredWordsIn<T>(locale: Locale, ns: Namespace, values: Mess
 export function readableDateIn(s: string, locale: Locale): string | null {
   loadNamespacesNow(locale, [SITE_NAMESPACE, "dates"]);
   return readableDateWith(locale, s);
+}
+
+/** A public form's English message in a language (./field-messages.ts). */
+export function translateFieldMessage(message: string, locale: Locale): string {
+  if (locale !== "en") loadNamespacesNow(locale, ["fields"]);
+  return fieldMessageIn(locale, message);
+}
+
+/** A server answer, its field's name kept, in a language (./field-messages.ts). */
+export function translateServerMessage(message: string, locale: Locale): string {
+  if (locale !== "en") loadNamespacesNow(locale, ["fields"]);
+  return serverMessageIn(locale, message);
+}
+
+/** True when `message` has its own words in `locale` (tests: no silent English). */
+export function hasFieldMessage(message: string, locale: Locale): boolean {
+  return locale === "en" || translateFieldMessage(message, locale) !== message;
 }

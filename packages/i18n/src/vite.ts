@@ -15,12 +15,12 @@ import { pageNamespaces } from "./pages";
 const PREFIX = "virtual:fh-messages";
 
 /**
- * Every namespace the public site's browser loads: the site's, each page's and
- * the chat widget's. Only these become chunks (here); the server's own
+ * Every namespace the public site's browser loads: the site's, each page's,
+ * the chat widget's and the forms' messages. Only these become chunks (here); the server's own
  * (emails, notices, the print page, documents, the assistant's replies) never
  * reach a browser, nor lengthen the loader every page preloads.
  */
-const BROWSER_NAMESPACES: readonly Namespace[] = ["site", ...new Set(Object.values(pageNamespaces).flat()), "chat"];
+const BROWSER_NAMESPACES: readonly Namespace[] = ["site", ...new Set(Object.values(pageNamespaces).flat()), "chat", "fields"];
 
 export function messagesPlugin(): Plugin {
   return {

@@ -16,5 +16,4 @@ export * from "./calendar";
 export * from "./directions";
 export * from "./family-language";
 export * from "./locale";
-export * from "./field-messages/index";
 export * from "./slug";

@@ -2,7 +2,7 @@ import { databaseFailureOf, SERVICE_UNAVAILABLE_MESSAGE } from "@fh/api";
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableCode, isDatabaseUnavailable } from "@fh/db";
 import type { FastifyBaseLogger, FastifyError, FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
-import { translateServerMessage } from "@fh/validators";
+import { translateServerMessage } from "@fh/i18n/node";
 import { answerLocaleOf } from "../locale";
 
 /**

@@ -1,6 +1,6 @@
 import type { AppRouter } from "@fh/api";
 import { firstErrors, type FieldErrors } from "@fh/client/field-errors";
-import type { FieldMessages } from "@fh/validators/field-messages/translate";
+import { loadNamespaces } from "@fh/i18n/browser";
 import type { Locale } from "@fh/validators/locale";
 import type { TRPCClientErrorLike } from "@trpc/client";
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from "react";
@@ -11,20 +11,16 @@ import { useLocale } from "../i18n/context";
  * The schemas speak SPEC §5's English ("Required"); a visitor reads each
  * message in the page's language. The server already answers in
  * it, and a message that is not an English one passes through unchanged.
- * Each language's table is a chunk of its own, fetched only on a page in
- * that language with a form: an English page never carries one, a Spanish
- * page only the Spanish.
+ * Each language's messages ("fields" in @fh/i18n) are a chunk of their own,
+ * fetched only on a page in that language with a form: an English page never
+ * carries one, a Spanish page only the Spanish.
  */
 type Translate = (message: string) => string;
 type Translated = Exclude<Locale, "en">;
-const tables: Record<Translated, () => Promise<{ default: FieldMessages }>> = {
-  es: () => import("@fh/validators/field-messages/es"),
-  ht: () => import("@fh/validators/field-messages/ht"),
-};
 const translators = new Map<Translated, Translate>();
 const loadTranslate = (locale: Translated) =>
-  Promise.all([import("@fh/validators/field-messages/translate"), tables[locale]()]).then(([{ translateWith }, { default: words }]) => {
-    const translate: Translate = (message) => translateWith(words, message);
+  Promise.all([import("@fh/i18n/field-messages"), loadNamespaces(locale, ["fields"])]).then(([{ fieldMessageIn }]) => {
+    const translate: Translate = (message) => fieldMessageIn(locale, message);
     translators.set(locale, translate);
     return translate;
   });

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { CONSULTATION_SLOT_TAKEN_MESSAGE, hasFieldMessage, LOCALES } from "@fh/validators";
+import { hasFieldMessage } from "@fh/i18n/node";
+import { CONSULTATION_SLOT_TAKEN_MESSAGE, LOCALES } from "@fh/validators";
 import { describe, expect, it } from "vitest";
 import { REPEATED_MESSAGE } from "../../src/abuse/guest-book";
 import { TOO_MANY_REQUESTS_MESSAGE } from "../../src/abuse/guard";

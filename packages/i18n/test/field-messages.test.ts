@@ -11,9 +11,9 @@ import {
   guestBookAddSchema,
   guestBookReportSchema,
   obituarySubmitSchema,
-} from "../src";
-import { hasFieldMessage, translateFieldMessage, translateServerMessage } from "../src/field-messages";
-import { LOCALES } from "../src/locale";
+} from "@fh/validators";
+import { LOCALES } from "@fh/validators/locale";
+import { hasFieldMessage, translateFieldMessage, translateServerMessage } from "../src/node";
 
 /**
  * Every message a public form can produce, found the way a visitor finds
