@@ -32,6 +32,7 @@ import { createInvalidationBus } from "./shared/invalidation-bus";
 import { connectRedis, type SharedRedis } from "./shared/redis";
 import { publicCachePlugin } from "./cache/plugin";
 import { ResponseCache } from "./cache/response-cache";
+import { JSON_BODY_LIMIT } from "./plugins/body-limits";
 import { errorsPlugin } from "./plugins/errors";
 import { healthPlugin } from "./plugins/health";
 import { loadSheddingPlugin } from "./plugins/load-shedding";
@@ -130,7 +131,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     // Trust exactly TRUST_PROXY hops (e.g. 1 behind one load balancer), so a
     // client cannot pick its own address with a forged X-Forwarded-For.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
-    bodyLimit: 256 * 1024,
+    // The largest JSON body a form sends (plugins/body-limits.ts says which); uploads and the price list's save have their own.
+    bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { maxParamLength: 5000 },
     // Requests arriving while shutting down get a 503; in-flight ones finish
     // (for at most SHUTDOWN_TIMEOUT_MS, main.ts).

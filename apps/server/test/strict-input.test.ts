@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffTestServer, type StaffTestServer } from "./admin/staff-helpers";
 
 /** What used to be dropped or ignored silently is now refused, naming what was wrong. */
-describe("unknown keys in staff input and oversized Idempotency-Keys are refused", () => {
+describe("unknown keys in staff and public input and oversized Idempotency-Keys are refused", () => {
   let server: StaffTestServer;
   let auth: Record<string, string>;
 
@@ -121,13 +121,14 @@ describe("unknown keys in staff input and oversized Idempotency-Keys are refused
     expect((scheduled.json() as { error: string }).error).toMatch(/^status: /);
   });
 
-  it("leaves the public forms as they were: an extra key there is not the visitor's fault", async () => {
+  it("refuses an extra key on the public forms too, naming it (public/input-bounds.test.ts tries every one)", async () => {
     const res = await server.app.inject({
       method: "POST",
       url: "/api/contact",
       payload: { name: "Ana", email: "ana@example.com", message: "Please call.", utm_source: "newsletter" },
     });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: "utm_source: Unknown field", fields: { utm_source: "Unknown field" } });
   });
 
   it("refuses an Idempotency-Key over 200 characters (or empty) with 400, and stores nothing", async () => {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { trpcCache } from "../cache/cacheable";
 import type { ContextFactory } from "../context";
 import { logFailure } from "./errors";
+import { limitTrpcBody, PRICE_LIST_SAVE_BODY_LIMIT } from "./body-limits";
 import { limitTrpcBatch } from "./trpc-batch-limit";
 
 /** The typed API both React apps call, at /trpc. */
@@ -12,8 +13,11 @@ export const trpcPlugin: FastifyPluginAsync<{ createContext: ContextFactory }> =
   // The adapter makes the route; its queries say themselves what may be kept (their .meta, cache/cacheable.ts).
   app.addHook("onRoute", (route) => {
     route.config = { ...route.config, publicCache: trpcCache };
+    // One route for every procedure: its limit is the price list's, and limitTrpcBody holds every other call to JSON_BODY_LIMIT.
+    route.bodyLimit = PRICE_LIST_SAVE_BODY_LIMIT;
   });
   app.addHook("onRequest", limitTrpcBatch);
+  app.addHook("preParsing", limitTrpcBody);
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
     trpcOptions: {

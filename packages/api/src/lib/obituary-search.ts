@@ -93,12 +93,14 @@ function decodeCursor(cursor: string): CursorPosition | null {
 }
 
 export const obituarySearchInput = z
-  .object({
+  .strictObject({
     search: optionalText(100),
     sort: z.enum(OBITUARY_SORTS).default("newest"),
     filter: z.enum(OBITUARY_FILTERS).default("all"),
     cursor: z.string().max(4096).nullish(),
     limit: z.number().int().min(1).max(SEARCH_PAGE_MAX).default(SEARCH_PAGE_DEFAULT),
+    // tRPC's useInfiniteQuery adds it to every page's input (the list only goes forward); any other key is refused.
+    direction: z.enum(["forward", "backward"]).optional(),
   })
   .transform((input, ctx) => {
     let position: CursorPosition | null = null;

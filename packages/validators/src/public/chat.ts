@@ -14,7 +14,7 @@ const chatMessage = z
   .max(CHAT_MESSAGE_MAX, { error: `Must be at most ${CHAT_MESSAGE_MAX} characters` })
   .refine(hasNoNul, { error: "Contains a character that is not allowed" });
 
-export const chatSessionSchema = z.object({ sessionId: chatSessionId });
+export const chatSessionSchema = z.strictObject({ sessionId: chatSessionId });
 
 /**
  * chat.createSession / POST /api/chat/session. The server makes the id;
@@ -22,10 +22,10 @@ export const chatSessionSchema = z.object({ sessionId: chatSessionId });
  * request to resume that conversation, honoured when this visitor's chat
  * cookie opens it (docs/decisions/006-chat-privacy.md).
  */
-export const chatSessionCreateSchema = z.object({ sessionId: chatSessionId.optional() });
+export const chatSessionCreateSchema = z.strictObject({ sessionId: chatSessionId.optional() });
 
 /** REST body of POST /api/chat/{sessionId}/messages. */
-export const chatMessageBodySchema = z.object({
+export const chatMessageBodySchema = z.strictObject({
   message: chatMessage,
   sender: z.literal("visitor", { error: "sender must be 'visitor'" }),
 });
@@ -33,7 +33,7 @@ export const chatMessageBodySchema = z.object({
 export const chatSendSchema = chatMessageBodySchema.extend({ sessionId: chatSessionId });
 
 /** REST body of POST /api/chat/{sessionId}/ai-response. */
-export const chatAiBodySchema = z.object({ message: chatMessage });
+export const chatAiBodySchema = z.strictObject({ message: chatMessage });
 
 export const chatAiResponseSchema = chatAiBodySchema.extend({ sessionId: chatSessionId });
 

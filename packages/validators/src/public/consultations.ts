@@ -12,7 +12,7 @@ function optionalEnum<T extends readonly [string, ...string[]]>(values: T, messa
  * also not be before today in the funeral home's time zone: the API checks
  * that against its clock; forms set the date input's min to todayIn().
  */
-export const consultationBookSchema = z.object({
+export const consultationBookSchema = z.strictObject({
   firstName: personName(100),
   lastName: personName(100),
   email: requiredEmail(),
@@ -31,7 +31,7 @@ export type ConsultationBookInput = z.input<typeof consultationBookSchema>;
 export const CONSULTATION_DEFAULT_TYPE = "in-person" as const;
 
 /** consultations.slots and GET /api/consultations/slots?date=yyyy-MM-dd: which times of one day are still free. */
-export const consultationSlotsInput = z.object({ date: calendarDate() });
+export const consultationSlotsInput = z.strictObject({ date: calendarDate() });
 
 /** The answer when the chosen time filled up meanwhile (a 409 naming appointmentTime). */
 export const CONSULTATION_SLOT_TAKEN_MESSAGE = "This time has just been booked. Please choose another time.";

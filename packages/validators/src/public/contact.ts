@@ -2,7 +2,7 @@ import { z } from "zod";
 import { honeypot, optionalPhone, requiredEmail, requiredText, personName } from "../fields";
 
 /** contact.send and POST /api/contact. */
-export const contactSendSchema = z.object({
+export const contactSendSchema = z.strictObject({
   name: personName(100),
   email: requiredEmail(),
   phone: optionalPhone(),

@@ -3,7 +3,7 @@ import { honeypot, requiredEmail } from "../fields";
 import { recordId } from "../record-id";
 
 /** obituaries.follow: "Follow this obituary" on a live obituary's page. */
-export const obituaryFollowSchema = z.object({
+export const obituaryFollowSchema = z.strictObject({
   obituaryId: recordId,
   email: requiredEmail(),
   website: honeypot,

@@ -4,10 +4,10 @@ import { recordId } from "../record-id";
 
 export const GUEST_BOOK_MESSAGE_MAX = 2000;
 
-export const guestBookListSchema = z.object({ obituaryId: recordId });
+export const guestBookListSchema = z.strictObject({ obituaryId: recordId });
 
 /** guestBook.add; POST /api/obituaries/{id}/guestbook takes the same fields without obituaryId. */
-export const guestBookEntrySchema = z.object({
+export const guestBookEntrySchema = z.strictObject({
   authorName: requiredText(100),
   authorEmail: optionalEmail(),
   message: requiredText(GUEST_BOOK_MESSAGE_MAX),
@@ -17,4 +17,4 @@ export const guestBookEntrySchema = z.object({
 export const guestBookAddSchema = guestBookEntrySchema.extend({ obituaryId: recordId });
 
 /** guestBook.report: a visitor flags one shown message for staff. */
-export const guestBookReportSchema = z.object({ entryId: recordId });
+export const guestBookReportSchema = z.strictObject({ entryId: recordId });

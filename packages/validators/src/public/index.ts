@@ -1,3 +1,4 @@
+/** Every public input is a strictObject, like the staff ones: a key the form does not have is a 400 naming it, never dropped in silence. */
 export * from "./obituaries";
 export * from "./guest-book";
 export * from "./consultations";

@@ -33,9 +33,9 @@ function datesInOrder(value: { dateOfBirth: string; dateOfDeath: string }): bool
   return value.dateOfDeath >= value.dateOfBirth;
 }
 
-/** POST /api/obituaries and obituaries.submit: the simple form's fields (SPEC §7). */
+/** POST /api/obituaries and obituaries.submit: the simple form's fields (SPEC §7); any other key is refused, named. */
 export const obituarySubmitSchema = z
-  .object({
+  .strictObject({
     firstName: personName(NAME_MAX),
     lastName: personName(NAME_MAX),
     dateOfBirth: calendarDate(),
