@@ -24,7 +24,7 @@ import { createDatabase, type DatabaseHandle } from "@fh/db";
 import { adminPages } from "@fh/validators";
 import { TRPCError } from "@trpc/server";
 import Fastify, { type FastifyInstance } from "fastify";
-import { allowedOrigins, type ServerConfig } from "./config";
+import { allowedOrigins, siteOrigins, type ServerConfig } from "./config";
 import { createContextFactory } from "./context";
 import { serializeError } from "./logging";
 import { applyInvalidation, createCacheInvalidator, type InvalidationBus } from "./cache/invalidator";
@@ -207,8 +207,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   await app.register(healthPlugin, { database, ...(redis ? { redisAvailable: () => redis.available() } : {}) });
   await app.register(trpcPlugin, { createContext });
   await app.register(publicRoutesPlugin, { createContext });
-  await app.register(unsubscribePlugin, { db: database.db, business: config.business });
-  await app.register(followLinksPlugin, { db: database.db, business: config.business });
+  await app.register(unsubscribePlugin, { db: database.db, business: config.business, siteOrigins: siteOrigins(config) });
+  await app.register(followLinksPlugin, { db: database.db, business: config.business, siteOrigins: siteOrigins(config) });
   await app.register(uploadsPlugin, { createContext, storage: publicParts.storage });
   await app.register(uploadSweepPlugin, {
     db: database.db,

@@ -397,3 +397,13 @@ export function allowedOrigins(config: ServerConfig): string[] {
   const ports = config.env === "development" ? [config.port, 5173, 5174] : [config.port];
   return ports.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 }
+
+/**
+ * The origins of this site's own pages, for the POSTs the server-drawn notice
+ * pages make (the email links' buttons): PUBLIC_ORIGIN and ADMIN_ORIGIN when
+ * set, else this machine as allowedOrigins says.
+ */
+export function siteOrigins(config: ServerConfig): string[] {
+  const own = [config.publicOrigin, config.adminOrigin].filter((o): o is string => Boolean(o));
+  return own.length > 0 ? own : allowedOrigins(config);
+}

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { escapeHtml } from "../web/html";
 import { acceptFormBodies, linkButton, noticePage, noticeWordsOf, postButton } from "./notice-page";
 import type { NoticeWords } from "./notice-words";
+import { refuseCrossSitePost } from "./token-link-origin";
 
 /**
  * The links in "Follow this obituary" emails, without signing in.
@@ -14,11 +15,16 @@ import type { NoticeWords } from "./notice-words";
  *   (docs/decisions/014-follow-obituary.md);
  * - unsubscribe: POST is RFC 8058's one-click (`List-Unsubscribe=One-Click`,
  *   sent by the mail program to the List-Unsubscribe address).
+ * A browser's POST from a page of another site is a 403 (token-link-origin.ts),
+ * except the one-click unsubscribe.
  * Every page names the person whose services the emails are about. A token
  * that names nothing, or has expired, is a 404 on GET as on POST (no button
  * that cannot work); a second click on a good one is fine.
  */
-export const followLinksPlugin: FastifyPluginAsync<{ db: Database; business: Business }> = async (app, { db, business }) => {
+export const followLinksPlugin: FastifyPluginAsync<{ db: Database; business: Business; siteOrigins: string[] }> = async (
+  app,
+  { db, business, siteOrigins },
+) => {
   acceptFormBodies(app);
   const page = (
     req: FastifyRequest,
@@ -46,7 +52,7 @@ export const followLinksPlugin: FastifyPluginAsync<{ db: Database; business: Bus
     return page(req, reply, 200, memorial, (w) => w.confirmTitle, (w) => `${paragraph(w.confirmBody)}${postButton(w.confirm)}`);
   });
 
-  app.post<{ Params: { token: string } }>(FOLLOW_CONFIRM_PATH, async (req, reply) => {
+  app.post<{ Params: { token: string } }>(FOLLOW_CONFIRM_PATH, { preHandler: refuseCrossSitePost(siteOrigins, { oneClick: false }) }, async (req, reply) => {
     const now = new Date();
     const memorial = await followLinkMemorial(db, "confirm", req.params.token, now);
     if (!memorial || (await confirmFollow(db, req.params.token, now)) === null) return notFound(req, reply);
@@ -66,7 +72,7 @@ export const followLinksPlugin: FastifyPluginAsync<{ db: Database; business: Bus
     return page(req, reply, 200, memorial, (w) => w.followStopTitle, (w) => postButton(w.unsubscribe, { "List-Unsubscribe": "One-Click" }));
   });
 
-  app.post<{ Params: { token: string } }>(FOLLOW_UNSUBSCRIBE_PATH, async (req, reply) => {
+  app.post<{ Params: { token: string } }>(FOLLOW_UNSUBSCRIBE_PATH, { preHandler: refuseCrossSitePost(siteOrigins, { oneClick: true }) }, async (req, reply) => {
     const now = new Date();
     const memorial = await followLinkMemorial(db, "unsubscribe", req.params.token, now);
     if (!memorial || !(await unsubscribeFollower(db, req.params.token, now))) return notFound(req, reply);
