@@ -2,13 +2,16 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "../../tools/vite-precompress";
+// By path, as ../../tools: Vite loads its config with Node, which runs no TypeScript from a package.
+import { messagesPlugin } from "../../packages/i18n/src/vite";
 
 const apiServer = process.env.API_SERVER ?? "http://127.0.0.1:3000";
 
 /** The staff app lives under /admin, on its own build: none of it ships to the public site. */
 export default defineConfig({
   base: "/admin/",
-  plugins: [react(), tailwindcss(), precompress()],
+  // The English dates and times staff read are the public site's (@fh/i18n/english).
+  plugins: [messagesPlugin(), react(), tailwindcss(), precompress()],
   server: {
     port: 5174,
     strictPort: true,

@@ -25,6 +25,17 @@ export interface DateWords {
   notAvailable: string;
 }
 
+/**
+ * Whole years between birth and death (SPEC §5), one less when the
+ * anniversary in the year of death had not come yet. Null when either date is
+ * missing or invalid, or when the result is zero or negative (no age is shown).
+ */
+export function ageInYears(birth: string | Date | null | undefined, death: string | Date | null | undefined): number | null {
+  const b = toDate(birth);
+  const d = toDate(death);
+  return b && d ? wholeYearsBetween(b, d) : null;
+}
+
 const cache = new Map<Locale, DateWords>();
 
 export function dateWords(locale: Locale): DateWords {
@@ -79,9 +90,7 @@ export function dateWords(locale: Locale): DateWords {
       });
     },
     age(birth, death) {
-      const b = toDate(birth);
-      const d = toDate(death);
-      const years = b && d ? wholeYearsBetween(b, d) : null;
+      const years = ageInYears(birth, death);
       if (years === null) return null;
       return t(years === 1 ? "date.ageOne" : "date.age", { years });
     },

@@ -3,7 +3,7 @@
 export type { Catalog, Namespace } from "./catalog";
 export { addMessages, hasNamespace, i18nFor, SITE_NAMESPACE, translator, type CompiledMessages, type MessageValues, type Translate } from "./messages";
 export { pageNamespaces } from "./pages";
-export { dateWords, homeClock, toDate, type DateWords } from "./dates";
+export { ageInYears, dateWords, homeClock, toDate, type DateWords } from "./dates";
 export { toParagraphs } from "./text";
 export { lifeSpanIn, obituaryTitleIn, pageTitleIn, plainTitleIn, type Person, type TitledPage } from "./titles";
 export { HEAD_NAMESPACES, headTextsIn, type HeadTexts } from "./head";

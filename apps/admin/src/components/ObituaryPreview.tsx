@@ -1,5 +1,6 @@
 import type { RouterOutputs } from "@fh/api";
-import { formatLongDate, toParagraphs } from "@fh/client/format";
+import { toParagraphs } from "@fh/i18n";
+import { englishDateWords } from "@fh/i18n/english";
 
 type PreviewableObituary = Pick<
   RouterOutputs["admin"]["obituaries"]["list"][number],
@@ -21,7 +22,7 @@ export function ObituaryPreview({ obituary }: { obituary: PreviewableObituary })
         ) : null}
         <h3 className="mt-3 text-2xl font-semibold">{name}</h3>
         <p className="mt-1 text-ink-soft">
-          {formatLongDate(obituary.dateOfBirth)} – {formatLongDate(obituary.dateOfDeath)}
+          {englishDateWords().long(obituary.dateOfBirth)} – {englishDateWords().long(obituary.dateOfDeath)}
         </p>
       </div>
       <div className="mt-4 space-y-3 text-ink">

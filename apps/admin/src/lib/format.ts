@@ -1,13 +1,19 @@
-import { formatEventStamp, NOT_AVAILABLE, toDate } from "@fh/client/format";
+import { toDate } from "@fh/i18n";
+import { englishDateWords } from "@fh/i18n/english";
 
 /**
  * The staff app's one date style, SPEC §5's rule for events and services
  * ("MMM dd, yyyy" then " at " and the time: "Dec 01, 2026 at 11:00 AM"),
  * used for every date a staff page shows, so no list writes "Dec 01" beside
- * another's "Dec 1". Events and services keep the public site's own writer
- * (formatEventStamp), which this style copies.
+ * another's "Dec 1". Events, services and calendar days are written by the
+ * public site's own functions in English (@fh/i18n), which this style copies.
  */
-export { formatEventStamp, NOT_AVAILABLE };
+export const NOT_AVAILABLE = englishDateWords().notAvailable;
+
+/** An event or a service: "Dec 01, 2026 at 11:00 AM"; a time in words as staff wrote it. */
+export function formatEventStamp(date: string | Date | null | undefined, time: string | null | undefined): string {
+  return englishDateWords().eventStamp(date, time);
+}
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -18,8 +24,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
  * instant: read in Lake Worth's evening clock it would become Nov 30.
  */
 export function formatDay(value: string | Date | null | undefined): string {
-  const d = toDate(value);
-  return d ? `${MONTHS[d.getUTCMonth()]} ${pad(d.getUTCDate())}, ${d.getUTCFullYear()}` : NOT_AVAILABLE;
+  return englishDateWords().eventStamp(value, null);
 }
 
 /**

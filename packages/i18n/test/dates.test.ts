@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { todayIn } from "@fh/validators/site";
-import { computeAge, formatDateTime, formatEventStamp, formatLongDate, formatShortDate, toParagraphs } from "../src/format";
+import { ageInYears as computeAge, toParagraphs } from "../src";
+import { datesIn } from "../src/node";
+
+// SPEC §5's English forms, as the English site and the staff app write them.
+const english = datesIn("en");
+const formatShortDate = english.short;
+const formatLongDate = english.long;
+const formatEventStamp = english.eventStamp;
+const formatDateTime = (value: string | Date) => english.dateTime(value);
 
 describe("dates on cards and pages (UTC, US style)", () => {
   it("formats a calendar date the same in every time zone", () => {
