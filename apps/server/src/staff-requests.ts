@@ -1,3 +1,4 @@
+import { isStaffProcedure } from "@fh/api";
 import { isStaffAppPath as isStaffAppAddress } from "@fh/validators";
 import type { FastifyRequest } from "fastify";
 
@@ -18,8 +19,6 @@ export function trpcProcedures(req: FastifyRequest): string[] {
   const path = (req.params as { path?: unknown }).path;
   return typeof path === "string" ? path.split(",") : [];
 }
-
-const isStaffProcedure = (name: string) => name.startsWith("auth.") || name.startsWith("admin.");
 
 /** A call to the staff API: REST under /api/auth or /api/admin, or any auth.* or admin.* procedure. */
 export function isStaffCall(req: FastifyRequest): boolean {
