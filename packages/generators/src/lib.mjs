@@ -3,7 +3,7 @@
 // every edit has found its place, so a refusal leaves the tree as it was.
 import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { createInterface } from "node:readline/promises";
+import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 
@@ -39,14 +39,23 @@ export async function readOptions(fields, usage) {
   }
   if (interactive) {
     const rl = createInterface({ input: process.stdin, output: process.stdout });
+    // Lines are read from the iterator, which keeps those typed (or pasted) ahead of their question.
+    const lines = rl[Symbol.asyncIterator]();
+    const ask = async (prompt) => {
+      rl.setPrompt(prompt);
+      rl.prompt();
+      const { value, done } = await lines.next();
+      if (done) throw new GenError("\nStopped before every answer was given; nothing was written.");
+      return value.trim();
+    };
     try {
       for (const f of fields) {
         if (values[f.name] !== undefined) continue;
         if (f.boolean && f.ask?.(values)) {
-          values[f.name] = /^y(es)?$/i.test((await rl.question(`${f.prompt} [y/N] `)).trim());
+          values[f.name] = /^y(es)?$/i.test(await ask(`${f.prompt} [y/N] `));
         } else if (f.required?.(values)) {
           let answer = "";
-          while (!answer) answer = (await rl.question(`${f.prompt}: `)).trim();
+          while (!answer) answer = await ask(`${f.prompt}: `);
           values[f.name] = answer;
         }
       }

@@ -130,7 +130,7 @@ describe("pnpm gen:page and pnpm gen:staff-page on a copy of the repository", ()
     process.stdout.write(`# the generators' test took ${Math.round((Date.now() - started) / 1000)} s${process.env.KEEP_GENERATED ? ` (copy kept in ${copy})` : ""}\n`);
   });
 
-  it("refuses, writing nothing, a key that is taken, a missing translation, or missing flags with no terminal to ask", async () => {
+  it("refuses, writing nothing, a key that is taken, a missing translation, or missing flags with no terminal to ask; --dry-run only tells", async () => {
     const taken = await generate("page.mjs", { ...PUBLIC, key: "privacy", path: "/privacy-two" });
     assert.equal(taken.code, 1, taken.out);
     assert.match(taken.out, /already has a page "privacy"/);
@@ -142,6 +142,9 @@ describe("pnpm gen:page and pnpm gen:staff-page on a copy of the repository", ()
     assert.match(missing.out, /Missing --title, --intro, --title-es, --intro-es, --title-ht, --intro-ht/);
     const staffTaken = await generate("staff-page.mjs", { ...STAFF, path: "/admin/privacy" });
     assert.equal(staffTaken.code, 1, staffTaken.out);
+    const dryRun = await generate("page.mjs", { ...PUBLIC, "dry-run": true });
+    assert.equal(dryRun.code, 0, dryRun.out);
+    assert.match(dryRun.out, /would create {2}apps\/web\/src\/pages\/AboutOurFamilyPage\.tsx/);
     for (const rel of [...PUBLIC_FILES, ...STAFF_FILES]) assert.equal(read(rel), original.get(rel), `${rel} was written by a refused run`);
   });
 
@@ -151,6 +154,7 @@ describe("pnpm gen:page and pnpm gen:staff-page on a copy of the repository", ()
     const staff = await generate("staff-page.mjs", { ...STAFF, "owner-only": true });
     assert.equal(staff.code, 0, staff.out);
     assert.doesNotMatch(page.out + staff.out, /warning:/);
+    assert.equal(existsSync(path.join(copy, "apps/web/src/pages/AboutOurFamilyPage.tsx")), true);
     for (const rel of new Set([...PUBLIC_FILES, ...STAFF_FILES])) assert.notEqual(read(rel), original.get(rel), `${rel} is unchanged`);
 
     assert.match(read("packages/validators/src/routes.ts"), /aboutOurFamily: \{ kind: "static", path: "\/about-our-family", module: "src\/pages\/AboutOurFamilyPage\.tsx" \},\n\s*notFound:/);
@@ -201,5 +205,14 @@ describe("pnpm gen:page and pnpm gen:staff-page on a copy of the repository", ()
       failed.map((r) => `${r.label} (exit ${r.code}):\n${r.out.slice(-4000)}`),
       [],
     );
+  });
+
+  it("with --translate-later, writes the English in the Spanish and Creole catalogs, and the catalogs test refuses it, naming each one", { timeout: 5 * 60_000 }, async () => {
+    const later = await generate("page.mjs", { key: "ourHistory", path: "/our-history", title: "Our History", intro: "Founded by the Delgado family.", "translate-later": true });
+    assert.equal(later.code, 0, later.out);
+    assert.equal(JSON.parse(read("packages/i18n/catalogs/es/ourHistory.json")).intro, "Founded by the Delgado family.");
+    const catalogs = await run(process.execPath, [path.join(copy, "packages/i18n/node_modules/vitest/vitest.mjs"), "run", "test/catalogs.test.ts"], path.join(copy, "packages/i18n"));
+    assert.notEqual(catalogs.code, 0, catalogs.out);
+    for (const key of ["ourHistory.title", "ourHistory.intro", "site.title.ourHistory"]) assert.match(catalogs.out, new RegExp(`"${key.replace(/\./g, "\\.")}"`));
   });
 });
