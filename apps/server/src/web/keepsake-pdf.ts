@@ -50,8 +50,6 @@ function keepsakeWordsIn(locale: Locale): KeepsakeWords {
 
 export const KEEPSAKE_WORDS = Object.fromEntries(LOCALES.map((locale) => [locale, keepsakeWordsIn(locale)])) as Record<Locale, KeepsakeWords>;
 
-const PDF_LANG: Record<Locale, string> = { en: "en-US", es: "es-US", ht: "ht" };
-
 export interface KeepsakeOptions {
   /** The cover photo's bytes (JPEG or PNG; memorialPhoto makes them so), when the obituary has one we can read. */
   photo?: Buffer | null;
@@ -91,7 +89,8 @@ export async function renderKeepsakePdf(k: Keepsake, business: Business, options
     bufferPages: true,
     compress: options.compress ?? true,
     info: { Title: `${words.title}: ${name}`, Author: business.name, Creator: business.name },
-    lang: PDF_LANG[locale],
+    // The language a reader's software is told the PDF is in ("en-US", "es-US", "ht").
+    lang: wordsIn(locale, "pdf")("lang"),
     displayTitle: true,
   });
   doc.registerFont("regular", FONTS.regular);

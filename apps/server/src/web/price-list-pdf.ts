@@ -14,6 +14,7 @@ import {
   type PriceListContent,
   type PriceListItem,
 } from "@fh/validators";
+import { wordsIn } from "@fh/i18n/node";
 import { loadPdfKit } from "./pdfkit";
 import { PRICE_LIST_WORDS } from "./price-list-words";
 import { longDate as localLongDate } from "./document-dates";
@@ -34,8 +35,6 @@ export interface PdfOptions {
    */
   locale?: Locale;
 }
-
-const PDF_LANG: Record<Locale, string> = { en: "en-US", es: "es-US", ht: "ht" };
 
 const COLORS = { ink: "#1f2933", soft: "#3e4c59", navy: "#1e3a5f", gold: "#8a6d1f", cream: "#f4f1ea", line: "#d9d4c7" };
 const MARGIN = 54;
@@ -128,7 +127,8 @@ export async function renderPriceListPdf(list: PrintablePriceList, business: Bus
       Subject: `${business.name} ${GENERAL_PRICE_LIST_CAPTION}`,
       Creator: business.name,
     },
-    lang: PDF_LANG[locale],
+    // The language a reader's software is told the PDF is in ("en-US", "es-US", "ht").
+    lang: wordsIn(locale, "pdf")("lang"),
     displayTitle: true,
   });
   const chunks: Buffer[] = [];

@@ -61,12 +61,9 @@ interface ChromeWords {
   pageOf: (page: number, pages: number) => string;
 }
 
-/** The language a PDF's reader is told it is in. */
-const PDF_LANG: Record<Locale, string> = { en: "en-US", es: "es-US", ht: "ht" };
-
 function chromeWordsIn(locale: Locale): ChromeWords {
   const t = wordsIn(locale, "pdf");
-  return { lang: PDF_LANG[locale], hereForYou: t("hereForYou"), available: t("available"), pageOf: (page, pages) => t("pageOf", { page, pages }) };
+  return { lang: t("lang"), hereForYou: t("hereForYou"), available: t("available"), pageOf: (page, pages) => t("pageOf", { page, pages }) };
 }
 
 const MARGIN = 72;
