@@ -22,6 +22,9 @@ const PREFIX = "virtual:fh-messages";
  */
 const BROWSER_NAMESPACES: readonly Namespace[] = ["site", ...new Set(Object.values(pageNamespaces).flat()), "chat", "fields"];
 
+/** English forms show the schemas' own English (./field-messages.ts): no page ever loads English "fields". */
+const namespacesFor = (locale: string) => (locale === "en" ? BROWSER_NAMESPACES.filter((ns) => ns !== "fields") : BROWSER_NAMESPACES);
+
 export function messagesPlugin(): Plugin {
   return {
     name: "fh-messages",
@@ -32,9 +35,8 @@ export function messagesPlugin(): Plugin {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const rest = id.slice(PREFIX.length + 1);
       if (rest === "") {
-        const namespaces = BROWSER_NAMESPACES;
         const entries = catalogLocales().flatMap((locale) =>
-          namespaces.map((ns) => `  ${JSON.stringify(`${locale}/${ns}`)}: () => import(${JSON.stringify(`${PREFIX}/${locale}/${ns}`)}),`),
+          namespacesFor(locale).map((ns) => `  ${JSON.stringify(`${locale}/${ns}`)}: () => import(${JSON.stringify(`${PREFIX}/${locale}/${ns}`)}),`),
         );
         return `export const loaders = {\n${entries.join("\n")}\n};\n`;
       }
