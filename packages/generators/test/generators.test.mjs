@@ -23,7 +23,10 @@ const PUBLIC = {
   "intro-es": "Tres generaciones de nuestra familia han acompañado a las familias de Lake Worth.",
   "intro-ht": "Twa jenerasyon nan fanmi nou pran swen fanmi Lake Worth yo.",
 };
-const STAFF = { key: "funeralPlans", path: "/admin/funeral-plans", title: "Funeral Plans", nav: "Plans" };
+const STAFF = { key: "funeralPlans", path: "/admin/funeral-plans", title: "Funeral Plans", nav: "Plans", "owner-only": true };
+/** A page every role sees, with its title as its tab; and one with no tab. */
+const STAFF_TAB = { key: "arrangementNotes", path: "/admin/arrangement-notes", title: "Arrangement Notes" };
+const STAFF_NO_TAB = { key: "hearseLog", path: "/admin/hearse-log", title: "Hearse Log", "no-tab": true };
 
 /** What the two generators above must touch (created or changed). */
 const PUBLIC_FILES = [
@@ -41,11 +44,12 @@ const PUBLIC_FILES = [
 ];
 const STAFF_FILES = [
   "packages/validators/src/routes.ts",
-  "apps/admin/src/pages/FuneralPlansPage.tsx",
   "apps/admin/src/App.tsx",
   "apps/admin/test/staff-nav.test.ts",
-  "e2e/tests/admin-funeral-plans.test.ts",
   "e2e/tests/layout-phone.test.ts",
+  "e2e/tests/admin-staff-accounts.test.ts",
+  ...["FuneralPlans", "ArrangementNotes", "HearseLog"].map((name) => `apps/admin/src/pages/${name}Page.tsx`),
+  ...["funeral-plans", "arrangement-notes", "hearse-log"].map((name) => `e2e/tests/admin-${name}.test.ts`),
 ];
 
 const flags = (values) => Object.entries(values).flatMap(([k, v]) => (v === true ? [`--${k}`] : [`--${k}`, v]));
@@ -148,12 +152,14 @@ describe("pnpm gen:page and pnpm gen:staff-page on a copy of the repository", ()
     for (const rel of [...PUBLIC_FILES, ...STAFF_FILES]) assert.equal(read(rel), original.get(rel), `${rel} was written by a refused run`);
   });
 
-  it("touches every file a public page and an owner-only staff page need", async () => {
-    const page = await generate("page.mjs", PUBLIC);
-    assert.equal(page.code, 0, page.out);
-    const staff = await generate("staff-page.mjs", { ...STAFF, "owner-only": true });
-    assert.equal(staff.code, 0, staff.out);
-    assert.doesNotMatch(page.out + staff.out, /warning:/);
+  it("touches every file a public page and staff pages (owners only, everyone's, with no tab) need", async () => {
+    const outputs = [];
+    for (const [script, values] of [["page.mjs", PUBLIC], ["staff-page.mjs", STAFF], ["staff-page.mjs", STAFF_TAB], ["staff-page.mjs", STAFF_NO_TAB]]) {
+      const { code, out } = await generate(script, values);
+      assert.equal(code, 0, out);
+      outputs.push(out);
+    }
+    assert.doesNotMatch(outputs.join("\n"), /warning:/);
     assert.equal(existsSync(path.join(copy, "apps/web/src/pages/AboutOurFamilyPage.tsx")), true);
     for (const rel of new Set([...PUBLIC_FILES, ...STAFF_FILES])) assert.notEqual(read(rel), original.get(rel), `${rel} is unchanged`);
 
@@ -165,16 +171,26 @@ describe("pnpm gen:page and pnpm gen:staff-page on a copy of the repository", ()
       assert.deepEqual(words, { title: PUBLIC[`title${suffix}`], intro: PUBLIC[`intro${suffix}`] });
       assert.equal(JSON.parse(read(`packages/i18n/catalogs/${locale}/site.json`))["title.aboutOurFamily"], PUBLIC[`title${suffix}`]);
     }
+    assert.match(read("packages/validators/src/routes.ts"), /arrangementNotes: \{ path: "\/admin\/arrangement-notes", title: "Arrangement Notes", nav: "Arrangement Notes", ownerOnly: false \},/);
+    assert.match(read("packages/validators/src/routes.ts"), /hearseLog: \{ path: "\/admin\/hearse-log", title: "Hearse Log", ownerOnly: false \},/);
     assert.match(read("apps/admin/test/staff-nav.test.ts"), /"audit", "funeralPlans"\]\);[\s\S]*"audit", "funeralPlans"\]\);/);
+    // Two more tabs for an owner, one more for everyone else; the tab-less page's test looks for no tab.
+    const grew = (rel, rx) => Number(rx.exec(read(rel))?.[1]) - Number(rx.exec(original.get(rel))?.[1]);
+    assert.equal(grew("e2e/tests/layout-phone.test.ts", /hrefs\.length\)\.toBe\((\d+)\)/), 2);
+    assert.equal(grew("e2e/tests/layout-phone.test.ts", /a staff account sees (\d+)/), 1);
+    assert.equal(grew("e2e/tests/admin-staff-accounts.test.ts", /expect\(labels\)\.toHaveLength\((\d+)\)/), 1);
+    assert.doesNotMatch(read("e2e/tests/admin-hearse-log.test.ts"), /Staff sections/);
   });
 
   it("is accepted by TypeScript, the catalogs test, the unit tests it edits, its render test and ESLint", { timeout: 15 * 60_000 }, async () => {
+    /** The files the generators created. */
+    const written = [...original].filter(([, text]) => text === null).map(([rel]) => rel);
     const tsc = path.join(copy, "node_modules/typescript/lib/tsc.js");
     const vitest = (dir) => path.join(copy, dir, "node_modules/vitest/vitest.mjs");
     // The browser tests it wrote, checked as e2e's own config checks them (the other e2e files are not its to vouch for).
     writeFileSync(
       path.join(copy, "e2e/tsconfig.generated.json"),
-      JSON.stringify({ extends: "./tsconfig.json", include: ["src", "tests/public-about-our-family.test.ts", "tests/admin-funeral-plans.test.ts", "../tools/types/s3rver.d.ts"] }),
+      JSON.stringify({ extends: "./tsconfig.json", include: ["src", ...written.filter((f) => f.startsWith("e2e/")).map((f) => f.slice("e2e/".length)), "../tools/types/s3rver.d.ts"] }),
     );
     const node = (label, args, cwd = copy) => async () => {
       const start = Date.now();
