@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The product speaks only of itself: no comment, doc, test name or figure
-// points at a tracker's numbered issues or at the work sessions that built it.
+// points at a tracker's numbered issues or at the stretches of work that built it.
 // Say the rule or the reason instead. Run by `pnpm lint`.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
