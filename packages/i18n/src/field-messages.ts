@@ -28,6 +28,9 @@ const NUMBERED = {
 /** zod's own wording for a value of the wrong kind ("Invalid input: expected string, received number"). */
 const ZOD_WRONG_KIND = /^Invalid input: expected .+, received .+$/;
 
+/** zod's own wording for keys a strict object does not take ('Unrecognized keys: "a", "b"'): the keys are the API's and stay. */
+const ZOD_UNKNOWN_KEYS = /^Unrecognized keys?: (.+)$/s;
+
 /** The message in the language, or unchanged when the catalog does not know it. */
 export function fieldMessageIn(locale: Locale, message: string): string {
   if (locale === "en") return message;
@@ -43,6 +46,8 @@ export function fieldMessageIn(locale: Locale, message: string): string {
     if (match) return say(`numbered.${key}`, { n: match[1]! }) ?? message;
   }
   if (ZOD_WRONG_KIND.test(message)) return say("Invalid input") ?? message;
+  const unknown = ZOD_UNKNOWN_KEYS.exec(message);
+  if (unknown) return say("unrecognizedKeys", { keys: unknown[1]! }) ?? message;
   return message;
 }
 
