@@ -39,7 +39,7 @@ function aboutLine(about: { words: string; name: string }): string {
  * follow), in the public site's look (web/site-look.ts): its top bar with the
  * home's name and call button, a card, its footer. They run no script, load
  * no stylesheet (their one <style> carries this answer's CSP nonce), are never
- * kept by a cache, send no referrer and are not indexed. A page in a
+ * kept by a cache, send no referrer to another site and are not indexed. A page in a
  * browser-default font with a grey button, naming nobody, reads as phishing
  * to someone who clicked a link in an email.
  */
@@ -52,7 +52,10 @@ export function noticePage(business: Business, reply: FastifyReply, locale: Loca
     .status(page.status)
     .type("text/html; charset=utf-8")
     .header("Cache-Control", "no-store")
-    .header("Referrer-Policy", "no-referrer")
+    // The token in this address never reaches another site; "same-origin", not "no-referrer", so that the
+    // page's own button posts with this site's Origin (under no-referrer a browser sends "Origin: null",
+    // which token-link-origin.ts cannot tell from a page elsewhere).
+    .header("Referrer-Policy", "same-origin")
     .send(
       `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
         `<meta name="robots" content="noindex"><title>${escapeHtml(page.title)} | ${name}</title>` +

@@ -55,6 +55,9 @@ describe("token-link POSTs refuse a cross-site browser form", () => {
     }
     expect(await followerStatus(other.id)).toBe("pending");
 
+    // The page with the button tells the browser to name this site in Origin when it posts (no-referrer would make it "null").
+    const shown = await server.app.inject({ method: "GET", url: `/api/notifications/follow/confirm/${other.confirm}` });
+    expect(shown.headers["referrer-policy"]).toBe("same-origin");
     const button = await post(`/api/notifications/follow/confirm/${other.confirm}`, "", PUBLIC_ORIGIN);
     expect(button.statusCode).toBe(200);
     expect(await followerStatus(other.id)).toBe("confirmed");
