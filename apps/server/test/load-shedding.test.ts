@@ -14,7 +14,7 @@ afterEach(async () => {
   close = undefined;
 });
 
-const search = (q: string) => `/trpc/obituaries.search?input=${encodeURIComponent(JSON.stringify({ json: { q } }))}`;
+const search = (q: string) => `/trpc/obituaries.search?input=${encodeURIComponent(JSON.stringify({ json: { search: q } }))}`;
 
 describe("load shedding", () => {
   it("refuses expensive answers beyond the bound in flight at once, with Retry-After, and lets the rest through", async () => {

@@ -1,8 +1,13 @@
+import { appRouter } from "@fh/api";
 import { TRPC_MAX_BATCH_CALLS } from "@fh/validators";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
-/** The procedures that cost the database and the CPU the most when not kept: the full list and search. */
-export const EXPENSIVE_PROCEDURES: ReadonlySet<string> = new Set(["obituaries.search", "obituaries.list"]);
+/** The procedures that declare themselves expensive (`.meta({ expensive: true })`): the full list and search. */
+export const EXPENSIVE_PROCEDURES: ReadonlySet<string> = new Set(
+  Object.entries(appRouter._def.procedures as Record<string, { _def?: { meta?: { expensive?: true } } }>)
+    .filter(([, procedure]) => procedure._def?.meta?.expensive === true)
+    .map(([path]) => path),
+);
 
 /** The procedures one tRPC request names: "/trpc/a,b?batch=1" is ["a", "b"]. */
 export function batchedProcedures(url: string): string[] {

@@ -26,6 +26,12 @@ export type PublicCacheDeclaration = (input: unknown) => PublicCacheRule | null;
 /** What a procedure may declare about itself (initTRPC's meta). */
 export interface ProcedureMeta {
   publicCache?: PublicCacheDeclaration;
+  /**
+   * An answer that costs the database and the CPU the most when not kept (the
+   * full list, the search): load shedding bounds how many are drawn at once,
+   * and one tRPC request may carry at most one (apps/server/src/plugins/trpc-batch-limit.ts).
+   */
+  expensive?: true;
 }
 
 /** An answer that shows these lists, the same whatever the input; `dated` when it shows what is upcoming. */

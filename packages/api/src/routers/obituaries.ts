@@ -19,12 +19,12 @@ export const obituariesRouter = {
     // the same for everyone (the last row's sort key), so a page deep in the archive
     // costs the database once per change of the lists, however many scrapers walk it;
     // the cache's byte bound (LRU) keeps the many pages read once from crowding it.
-    .meta({ publicCache: showsLists([cacheTags.obituaryLists]) })
+    .meta({ publicCache: showsLists([cacheTags.obituaryLists]), expensive: true })
     .input(obituarySearchInput)
     .query(({ ctx, input }) => searchObituaries(ctx, input)),
 
   /** Every live obituary, newest first (the documented REST list's answer). */
-  list: publicProcedure.meta({ publicCache: showsLists([cacheTags.obituaryLists]) }).query(({ ctx }) =>
+  list: publicProcedure.meta({ publicCache: showsLists([cacheTags.obituaryLists]), expensive: true }).query(({ ctx }) =>
     ctx.db
       .select(publicObituaryColumns)
       .from(obituaries)
