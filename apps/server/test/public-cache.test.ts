@@ -224,7 +224,7 @@ describe("every kind of write shows on the next read", () => {
       })
       .returning({ id: obituaries.id });
     const id = row!.id;
-    const search = () => query("obituaries.search", { q: "Person" });
+    const search = () => query("obituaries.search", { search: "Person" });
     expect((await get(`/api/obituaries/${id}`)).statusCode).toBe(404);
     expect((await get(`/obituaries/${id}`)).statusCode).toBe(404);
     expect(names((await get("/api/obituaries")).json())).not.toContain("Pending");
