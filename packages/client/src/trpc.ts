@@ -1,6 +1,6 @@
 import type { AppRouter } from "@fh/api";
 import { QueryClient } from "@tanstack/react-query";
-import { TRPC_MAX_BATCH_CALLS } from "@fh/validators/site";
+import { TRPC_MAX_BATCH_CALLS } from "@fh/validators/trpc-limits";
 import { httpBatchLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
 import { lazyTransformer, transformerLink } from "./transformer";

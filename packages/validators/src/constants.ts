@@ -10,12 +10,7 @@ export const LANDING_SERVICES_LIMIT = 3;
 export const FEATURED_MEMORIALS = 3;
 export const RECENT_DEATH_DAYS = 30;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-/**
- * The most calls one tRPC request may carry: the server refuses more before
- * building any (a short URL asking for the full list twenty times took
- * hundreds of megabytes), and the apps' batching link never sends more.
- */
-export const TRPC_MAX_BATCH_CALLS = 10;
+export { TRPC_MAX_BATCH_CALLS } from "./trpc-limits";
 export const BIOGRAPHY_MIN_ENHANCED = 10;
 export const BREATHING_SECONDS = 240;
 export const CRISIS_LINE = "988";
