@@ -76,22 +76,44 @@ interface PairFailures {
   lastAt: number;
 }
 
-/** A Map that forgets its least recently written keys beyond a bound. */
+/**
+ * A Map bounded in keys. Beyond the bound it forgets the oldest written entry
+ * that holds nothing back any more (`holds` false: forgotten by its own rules,
+ * or too few failures to slow anyone); only when every other entry holds
+ * someone back does the oldest of them go. So a flood of made-up usernames,
+ * each a key with one failure, pushes out such keys (its own) and never a
+ * guesser's blocked pair or a username's ceiling: to push those out, the
+ * flood's keys must each hold someone back too (several failures of one
+ * username from one address, or of one address), which the per-address
+ * ceiling makes slow, and then only the oldest go first.
+ */
 class BoundedMap<V> extends Map<string, V> {
-  constructor(private readonly bound: number) {
+  constructor(
+    private readonly bound: number,
+    private readonly holds: (value: V, now: number) => boolean,
+  ) {
     super();
   }
 
-  /** Writes the key as the most recent one. */
-  override set(key: string, value: V): this {
+  /** Writes the key as the most recent one, at time `now`. */
+  write(key: string, value: V, now: number): void {
     super.delete(key);
     super.set(key, value);
     while (this.size > this.bound) {
-      const oldest = this.keys().next().value;
-      if (oldest === undefined) break;
-      this.delete(oldest);
+      let oldest: string | undefined;
+      let idle: string | undefined;
+      for (const [k, v] of this) {
+        if (k === key) continue;
+        oldest ??= k;
+        if (!this.holds(v, now)) {
+          idle = k;
+          break;
+        }
+      }
+      const gone = idle ?? oldest;
+      if (gone === undefined) break;
+      super.delete(gone);
     }
-    return this;
   }
 }
 
@@ -105,9 +127,12 @@ export class LoginThrottle implements LoginThrottleLike {
   private readonly known: BoundedMap<number>;
 
   constructor(private readonly options: LoginThrottleOptions = DEFAULT_LOGIN_THROTTLE) {
-    this.pairs = new BoundedMap(options.maxKeys);
-    this.logs = new BoundedMap(options.maxKeys);
-    this.known = new BoundedMap(options.maxKeys);
+    // A pair holds someone back once past its free failures, until forgotten.
+    this.pairs = new BoundedMap(options.maxKeys, (pair, now) => pair.count >= options.freeFailures && now - pair.lastAt < options.pairMemoryMs);
+    // A username's or an address's log, once it has as many failures in the window as a pair's free ones.
+    this.logs = new BoundedMap(options.maxKeys, (times, now) => times.filter((t) => now - t < options.windowMs).length >= options.freeFailures);
+    // Only a right password writes here, which no flood of guesses has: oldest first is fair.
+    this.known = new BoundedMap(options.maxKeys, (at, now) => now - at < options.knownAddressMs);
   }
 
   /**
@@ -121,7 +146,7 @@ export class LoginThrottle implements LoginThrottleLike {
     const user = normalise(username);
     const pairKey = `${user}\u0000${ip}`;
     const pair = this.livePair(pairKey, now);
-    this.pairs.set(pairKey, { count: (pair?.count ?? 0) + 1, lastAt: now });
+    this.pairs.write(pairKey, { count: (pair?.count ?? 0) + 1, lastAt: now }, now);
     this.log(`user:${user}`, now);
     this.log(`ip:${ip}`, now);
 
@@ -137,7 +162,7 @@ export class LoginThrottle implements LoginThrottleLike {
         this.pairs.delete(pairKey);
         this.unlog(`user:${user}`, now);
         this.unlog(`ip:${ip}`, now);
-        this.known.set(pairKey, now);
+        this.known.write(pairKey, now, now);
       },
     };
   }
@@ -195,7 +220,7 @@ export class LoginThrottle implements LoginThrottleLike {
   private log(key: string, now: number): void {
     const times = this.recent(key, now);
     times.push(now);
-    this.logs.set(key, times);
+    this.logs.write(key, times, now);
   }
 
   private unlog(key: string, at: number): void {

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffAccount, resetStaffPassword } from "../../src/auth/accounts";
 import { createStaffSession, deleteExpiredStaffSessions, revokeStaffSession, validateStaffSession } from "../../src/auth/sessions";
-import { LoginThrottle, type LoginThrottleOptions } from "../../src/auth/throttle";
+import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from "../../src/auth/throttle";
 import { hashSessionToken } from "../../src/auth/token";
 import { createTestApi, type TestApi } from "../../src/testing";
 import { callerWithResponse, rejectsWith } from "./helpers";
@@ -282,5 +282,54 @@ describe("LoginThrottle", () => {
     const tables = t as unknown as { pairs: Map<string, unknown>; logs: Map<string, unknown>; known: Map<string, unknown> };
     expect(tables.pairs.size).toBeLessThanOrEqual(10);
     expect(tables.logs.size).toBeLessThanOrEqual(10);
+  });
+
+  it("keeps a guesser's blocked pair and a username's ceiling through a flood of made-up usernames", () => {
+    // The real bound: 10,000 keys a table, flooded three times over.
+    const rules = DEFAULT_LOGIN_THROTTLE;
+    const t = new LoginThrottle(rules);
+    const flood = rules.maxKeys * 3;
+    // A guesser at one address uses up its free failures on "director" and waits.
+    for (let i = 0; i < rules.freeFailures; i++) fail(t, "198.51.100.7", "director", i);
+    // Others spread over many addresses reach the username's ceiling for "owner".
+    for (let i = 0; i < rules.maxFailuresPerUsername; i++) fail(t, `192.0.2.${i % 250}`, "owner", 10 + i);
+    const start = 1000;
+    expect(waitOf(t, "198.51.100.7", "director", start)).toBeGreaterThan(0);
+    expect(waitOf(t, "203.0.113.99", "owner", start)).toBeGreaterThan(0);
+
+    // Then one made-up username each from as many addresses, within the second, every table over its bound many times.
+    for (let i = 0; i < flood; i++) fail(t, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, `nobody-${i}`, start);
+    const after = start + 1;
+    const tables = t as unknown as { pairs: Map<string, unknown>; logs: Map<string, unknown> };
+    expect(tables.pairs.size).toBeLessThanOrEqual(rules.maxKeys);
+    expect(tables.logs.size).toBeLessThanOrEqual(rules.maxKeys);
+
+    // The guesser still waits, and its next guess is refused, not a fresh set of free ones.
+    expect(waitOf(t, "198.51.100.7", "director", after)).toBeGreaterThan(0);
+    expect(t.begin("198.51.100.7", "director", after).allowed).toBe(false);
+    // The username's ceiling still holds for new addresses.
+    expect(waitOf(t, "203.0.113.99", "owner", after)).toBeGreaterThan(0);
+  });
+
+  it("forgets first what holds nobody back, then the oldest when everything does", () => {
+    const t = new LoginThrottle({ ...options, maxKeys: 10 });
+    const tables = t as unknown as { pairs: Map<string, unknown> };
+    const held = (p: number, at: number) => {
+      for (let i = 0; i < 3; i++) fail(t, `10.2.0.${p}`, `held${p}`, at + i);
+    };
+    // Four blocked pairs (three failures each), then single failures of made-up usernames, many times the bound.
+    for (let p = 0; p < 4; p++) held(p, p * 3);
+    for (let i = 0; i < 50; i++) fail(t, `10.3.0.${i}`, `nobody${i}`, 20 + i);
+    expect(tables.pairs.size).toBe(10);
+    for (let p = 0; p < 4; p++) expect(waitOf(t, `10.2.0.${p}`, `held${p}`, 70), `held${p}`).toBeGreaterThan(0);
+    // Six more blocked pairs fill the table with pairs that all hold someone back.
+    for (let p = 4; p < 10; p++) held(p, 70 + p * 3);
+    expect(tables.pairs.size).toBe(10);
+    // A made-up username now costs the oldest of them its place, and only that one: the next pushes out the made-up one.
+    fail(t, "10.3.1.1", "nobody-a", 200);
+    fail(t, "10.3.1.2", "nobody-b", 201);
+    expect(tables.pairs.size).toBe(10);
+    expect(waitOf(t, "10.2.0.0", "held0", 202)).toBe(0);
+    for (let p = 1; p < 10; p++) expect(waitOf(t, `10.2.0.${p}`, `held${p}`, 202), `held${p}`).toBeGreaterThan(0);
   });
 });
