@@ -171,6 +171,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     retention: config.retention,
     log: app.log,
     uploadQuotaBytesPerDay: config.uploadQuotaBytesPerDay,
+    uploadQuotaBytesTotalPerDay: config.uploadQuotaBytesTotalPerDay,
+    uploadMinFreeBytes: config.uploadMinFreeBytes,
     notifications: config.mail.notifications,
     publicCache: createCacheInvalidator(responseCache, bus),
     ...(redis ? { loginThrottle: new RedisLoginThrottle(redis.commands, undefined, `${redis.prefix}:login`, () => redis.reportUnavailable("sign-in throttle")) } : {}),

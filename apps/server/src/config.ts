@@ -48,6 +48,8 @@ const envSchema = z.object({
   CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
   DECLINED_OBITUARY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
   UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(50),
+  UPLOAD_QUOTA_MB_TOTAL_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(1000),
+  UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000_000).default(1024),
   UPLOAD_ORPHAN_GRACE_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
   AI_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   AI_API_KEY: optionalText,
@@ -123,6 +125,10 @@ export interface ServerConfig {
   retention: RetentionPolicy;
   /** Photos one visitor's address may store in a day, in bytes (UPLOAD_QUOTA_MB_PER_DAY). */
   uploadQuotaBytesPerDay: number;
+  /** Photos all visitors together may store in a day, in bytes (UPLOAD_QUOTA_MB_TOTAL_PER_DAY); staff uploads are not counted. */
+  uploadQuotaBytesTotalPerDay: number;
+  /** Free bytes on the uploads folder's disk below which visitors' uploads get a 503 (UPLOAD_MIN_FREE_MB; local disk only). */
+  uploadMinFreeBytes: number;
   /** How long a visitor's photo may wait for an obituary to use it before it is removed (UPLOAD_ORPHAN_GRACE_HOURS). */
   uploadOrphanGraceHours: number;
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
@@ -262,6 +268,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       declinedObituaryDays: env.DECLINED_OBITUARY_RETENTION_DAYS ?? defaultRetention.declinedObituaryDays,
     },
     uploadQuotaBytesPerDay: env.UPLOAD_QUOTA_MB_PER_DAY * 1024 * 1024,
+    uploadQuotaBytesTotalPerDay: env.UPLOAD_QUOTA_MB_TOTAL_PER_DAY * 1024 * 1024,
+    uploadMinFreeBytes: env.UPLOAD_MIN_FREE_MB * 1024 * 1024,
     uploadOrphanGraceHours: env.UPLOAD_ORPHAN_GRACE_HOURS,
     ai:
       env.AI_BASE_URL && env.AI_API_KEY && env.AI_MODEL

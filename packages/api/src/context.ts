@@ -89,6 +89,10 @@ export interface ApiDeps {
   retention?: RetentionPolicy;
   /** Bytes of photos one visitor's address may store in a day (UPLOAD_QUOTA_MB_PER_DAY); default 50 MB. */
   uploadQuotaBytesPerDay?: number;
+  /** Bytes of photos all visitors together may store in a day (UPLOAD_QUOTA_MB_TOTAL_PER_DAY); default 1000 MB. */
+  uploadQuotaBytesTotalPerDay?: number;
+  /** Free bytes below which visitors' uploads are refused with a 503, on storage that says its free space (UPLOAD_MIN_FREE_MB); default 1 GB. */
+  uploadMinFreeBytes?: number;
   /** Where emails come from and go (MAIL_FROM, STAFF_NOTIFY_EMAIL); no email is written to the outbox when absent. */
   notifications?: NotificationSettings;
   /** The server's cache of public answers, which every public-facing write invalidates (cache/invalidate.ts); none when absent. */

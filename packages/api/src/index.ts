@@ -20,7 +20,7 @@ export {
   type StoredPhoto,
   type UploadedFile,
 } from "./storage/upload";
-export { DEFAULT_UPLOAD_QUOTA_BYTES_PER_DAY, UPLOAD_QUOTA_MESSAGE, uploaderKey } from "./storage/quota";
+export { DEFAULT_UPLOAD_QUOTA_BYTES_PER_DAY, UPLOAD_QUOTA_MESSAGE, UPLOADS_PAUSED_MESSAGE, uploaderKey } from "./storage/quota";
 export { DEFAULT_ORPHAN_GRACE_HOURS, sweepUploads, type UploadSweepOptions, type UploadSweepResult } from "./storage/sweep";
 export { defaultRateLimits, type PublicWriteScope, type RateLimitRule, type WriteLimiter } from "./abuse/rate-limit";
 export { RateLimiter, RedisRateLimiter } from "./abuse/rate-limit-flexible";

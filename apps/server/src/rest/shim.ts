@@ -42,9 +42,12 @@ export function shim(
       return reply.status(options.status ?? 200).send(result ?? { success: true });
     } catch (error) {
       const publicError = toPublicError(error);
-      // An outage is logged by its code alone: the driver's error carries the SQL and its parameters.
-      if (publicError.status === 503) req.log.warn({ code: databaseUnavailableCode(error) }, "database unavailable");
-      else if (publicError.status >= 500) logFailure(req.log, error);
+      if (publicError.status === 503) {
+        // An outage is logged by its code alone: the driver's error carries the SQL and its parameters.
+        // Another 503 (visitors' uploads paused for space) was logged where it was decided.
+        const outage = databaseUnavailableCode(error);
+        if (outage !== undefined) req.log.warn({ code: outage }, "database unavailable");
+      } else if (publicError.status >= 500) logFailure(req.log, error);
       // The words in the visitor's language; status and field names stay as they are (staff calls stay English).
       const said = localisePublicError(publicError, answerLocaleOf(req));
       const body: Record<string, unknown> = { error: said.message };

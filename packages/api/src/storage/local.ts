@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { link, mkdir, stat, unlink, writeFile } from "node:fs/promises";
+import { link, mkdir, stat, statfs, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { PhotoStorage } from "./index";
 import { isStoredPhotoName, photoContentType } from "./names";
@@ -59,6 +59,12 @@ export function createLocalPhotoStorage(directory: string): PhotoStorage {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async freeBytes() {
+      await ensureRoot();
+      // What an unprivileged process may still write (bavail), not the blocks kept for root.
+      const disk = await statfs(root, { bigint: true });
+      return Number(disk.bavail * disk.bsize);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import { photos } from "@fh/db";
 import { TRPCError } from "@trpc/server";
-import { and, eq, gt, min, sum } from "drizzle-orm";
+import { and, eq, gt, min, sum, type SQL } from "drizzle-orm";
 import type { Context } from "../context";
 import { logSecurityEvent } from "../lib/security-events";
 
@@ -11,6 +11,16 @@ export const DEFAULT_UPLOAD_QUOTA_BYTES_PER_DAY = 50 * 1024 * 1024;
 export const UPLOAD_QUOTA_WINDOW_MS = 24 * 60 * 60_000;
 
 export const UPLOAD_QUOTA_MESSAGE = "You have uploaded as many photos as we can accept in one day. Please try again later.";
+
+/** What all visitors together may store in photos in a day, unless UPLOAD_QUOTA_MB_TOTAL_PER_DAY says otherwise. */
+export const DEFAULT_UPLOAD_QUOTA_BYTES_TOTAL_PER_DAY = 1000 * 1024 * 1024;
+/** The free space below which visitors' uploads wait, unless UPLOAD_MIN_FREE_MB says otherwise (local disk only). */
+export const DEFAULT_UPLOAD_MIN_FREE_BYTES = 1024 * 1024 * 1024;
+/** How long a visitor is asked to wait while the disk is nearly full: the operator's time to make room. */
+export const LOW_DISK_RETRY_AFTER_SECONDS = 15 * 60;
+
+/** The site takes no more visitors' photos for now (the day's total, or the disk's floor): not this visitor's doing. */
+export const UPLOADS_PAUSED_MESSAGE = "We cannot accept more photos right now. Please try again later.";
 
 /**
  * The address a visitor's uploads are counted under. An IPv6 visitor is given
@@ -31,24 +41,60 @@ export function uploaderKey(ip: string): string {
     .join(":")}::/64`;
 }
 
-/**
- * Refuses (429 with Retry-After) an upload that would take this address past
- * its daily storage cap: the bytes its photos of the last 24 hours hold, plus
- * `incoming` (0 for the early check before the image is decoded).
- */
-export async function enforceUploadQuota(ctx: Context, address: string, incoming: number): Promise<void> {
-  const cap = ctx.uploadQuotaBytesPerDay ?? DEFAULT_UPLOAD_QUOTA_BYTES_PER_DAY;
-  const now = ctx.now().getTime();
+/** The bytes of visitors' photos of the last 24 hours that `where` picks, and when the oldest of them leaves the window. */
+async function usedInWindow(ctx: Context, where: SQL | undefined, now: number): Promise<{ used: number; freedAt: number }> {
   const [row] = await ctx.db
     .select({ used: sum(photos.size).mapWith(Number), oldest: min(photos.uploadDate) })
     .from(photos)
-    .where(and(eq(photos.uploaderAddress, address), gt(photos.uploadDate, new Date(now - UPLOAD_QUOTA_WINDOW_MS))));
-  const used = row?.used ?? 0;
-  if (incoming === 0 ? used < cap : used + incoming <= cap) return;
+    .where(and(where, gt(photos.uploadDate, new Date(now - UPLOAD_QUOTA_WINDOW_MS))));
   // Room comes back as the oldest of the day's photos leaves the window.
-  const freedAt = (row?.oldest?.getTime() ?? now) + UPLOAD_QUOTA_WINDOW_MS;
-  const retryAfterSeconds = Math.max(1, Math.ceil((freedAt - now) / 1000));
-  logSecurityEvent(ctx.log, { event: "rate_limit.exceeded", scope: "uploads.quota", ip: ctx.request.ip, retryAfterSeconds });
-  ctx.response.setHeader?.("Retry-After", String(retryAfterSeconds));
-  throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: UPLOAD_QUOTA_MESSAGE });
+  return { used: row?.used ?? 0, freedAt: (row?.oldest?.getTime() ?? now) + UPLOAD_QUOTA_WINDOW_MS };
+}
+
+const fits = (used: number, incoming: number, cap: number) => (incoming === 0 ? used < cap : used + incoming <= cap);
+
+/**
+ * Refuses an upload that would take this address past its daily storage cap
+ * (429 with Retry-After), or all visitors together past theirs (503 with
+ * Retry-After: many addresses each within their own cap must not fill the
+ * disk): the bytes of the last 24 hours' photos, plus `incoming` (0 for the
+ * early check before the image is decoded). Both are counted in the shared
+ * database, so every instance sees the same day. Staff uploads never come here.
+ */
+export async function enforceUploadQuota(ctx: Context, address: string, incoming: number): Promise<void> {
+  const now = ctx.now().getTime();
+  const retryAfter = (freedAt: number) => Math.max(1, Math.ceil((freedAt - now) / 1000));
+
+  const mine = await usedInWindow(ctx, eq(photos.uploaderAddress, address), now);
+  if (!fits(mine.used, incoming, ctx.uploadQuotaBytesPerDay ?? DEFAULT_UPLOAD_QUOTA_BYTES_PER_DAY)) {
+    const retryAfterSeconds = retryAfter(mine.freedAt);
+    logSecurityEvent(ctx.log, { event: "rate_limit.exceeded", scope: "uploads.quota", ip: ctx.request.ip, retryAfterSeconds });
+    ctx.response.setHeader?.("Retry-After", String(retryAfterSeconds));
+    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: UPLOAD_QUOTA_MESSAGE });
+  }
+
+  const everyone = await usedInWindow(ctx, eq(photos.origin, "public"), now);
+  if (!fits(everyone.used, incoming, ctx.uploadQuotaBytesTotalPerDay ?? DEFAULT_UPLOAD_QUOTA_BYTES_TOTAL_PER_DAY)) {
+    const retryAfterSeconds = retryAfter(everyone.freedAt);
+    logSecurityEvent(ctx.log, { event: "rate_limit.exceeded", scope: "uploads.quota_total", ip: ctx.request.ip, retryAfterSeconds });
+    ctx.response.setHeader?.("Retry-After", String(retryAfterSeconds));
+    throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: UPLOADS_PAUSED_MESSAGE });
+  }
+}
+
+/**
+ * Refuses a visitor's upload (503 with Retry-After) while the storage's free
+ * space, less `incoming`, is under the floor (UPLOAD_MIN_FREE_MB), so the
+ * disk the database and the logs share never fills with visitors' photos.
+ * Only storage that can say its free space has a floor (local disk; an S3
+ * bucket has none).
+ */
+export async function enforceFreeSpace(ctx: Context, incoming: number): Promise<void> {
+  const freeBytes = await ctx.storage?.freeBytes?.();
+  if (freeBytes === undefined) return;
+  const floorBytes = ctx.uploadMinFreeBytes ?? DEFAULT_UPLOAD_MIN_FREE_BYTES;
+  if (freeBytes - incoming >= floorBytes) return;
+  ctx.log.warn({ event: "uploads.disk_low", freeBytes, floorBytes }, "visitors' photo uploads refused: the uploads folder's disk is under its free-space floor");
+  ctx.response.setHeader?.("Retry-After", String(LOW_DISK_RETRY_AFTER_SECONDS));
+  throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: UPLOADS_PAUSED_MESSAGE });
 }

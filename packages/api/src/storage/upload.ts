@@ -7,7 +7,7 @@ import { logSecurityEvent } from "../lib/security-events";
 import type { Context } from "../context";
 import { badInput } from "../errors";
 import { newPhotoName, PHOTO_CONTENT_TYPES, photoUrlFor, type PhotoExtension } from "./names";
-import { enforceUploadQuota, uploaderKey } from "./quota";
+import { enforceFreeSpace, enforceUploadQuota, uploaderKey } from "./quota";
 
 /** Longest side kept, in pixels: plenty for a memorial page, small enough to load on a phone. */
 export const PHOTO_MAX_DIMENSION = 2400;
@@ -144,11 +144,15 @@ export async function storePhoto(ctx: Context, file: UploadedFile): Promise<Stor
       });
       return photo;
     }
-    // A visitor's uploads count against their address's daily storage cap.
+    // A visitor's uploads count against their address's daily storage cap and
+    // all visitors' together, and wait while the disk is nearly full.
     const address = uploaderKey(ctx.request.ip);
     return keepPhoto(ctx, file.data, file.originalName, {
       address,
-      beforeStoring: (bytes) => enforceUploadQuota(ctx, address, bytes),
+      beforeStoring: async (bytes) => {
+        await enforceUploadQuota(ctx, address, bytes);
+        await enforceFreeSpace(ctx, bytes);
+      },
     });
   });
 }
@@ -156,7 +160,7 @@ export async function storePhoto(ctx: Context, file: UploadedFile): Promise<Stor
 /** A visitor's upload: whose address it counts against, and the cap checked before and after re-encoding. */
 export interface VisitorUpload {
   address: string;
-  /** Refuses (429) when `bytes` more would pass the address's daily cap; 0 asks whether any room is left. */
+  /** Refuses (429, or 503 for the site's caps) when `bytes` more would pass a daily cap or the free-space floor; 0 asks whether any room is left. */
   beforeStoring: (bytes: number) => Promise<void>;
 }
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { REPEATED_MESSAGE } from "../../src/abuse/guest-book";
 import { TOO_MANY_REQUESTS_MESSAGE } from "../../src/abuse/guard";
 import { GUEST_BOOK_CLOSED_MESSAGE } from "../../src/routers/guest-book";
-import { UPLOAD_QUOTA_MESSAGE } from "../../src/storage/quota";
+import { UPLOAD_QUOTA_MESSAGE, UPLOADS_PAUSED_MESSAGE } from "../../src/storage/quota";
 import { PHOTO_TOO_LARGE_MESSAGE, PHOTO_WRONG_TYPE_MESSAGE } from "../../src/storage/upload";
 import { UNREADABLE_INPUT_MESSAGE } from "../../src/transformer";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "../../src/unavailable";
@@ -51,6 +51,7 @@ const named = [
   TOO_MANY_REQUESTS_MESSAGE,
   GUEST_BOOK_CLOSED_MESSAGE,
   UPLOAD_QUOTA_MESSAGE,
+  UPLOADS_PAUSED_MESSAGE,
   PHOTO_TOO_LARGE_MESSAGE,
   PHOTO_WRONG_TYPE_MESSAGE,
   UNREADABLE_INPUT_MESSAGE,
