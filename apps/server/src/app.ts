@@ -239,7 +239,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   await app.register(seoPlugin, { deps, publicOrigin: config.publicOrigin });
   await app.register(pricingPdfPlugin, { deps });
   await app.register(calendarPlugin, { deps, publicOrigin: config.publicOrigin, uidDomain: calendarUidDomain(config.mail.notifications) });
-  await app.register(obituaryPrintPlugin, { deps, publicOrigin: config.publicOrigin });
+  await app.register(obituaryPrintPlugin, { deps, publicOrigin: config.publicOrigin, https: cookie.secure });
   const staffLoginUrl = `${config.adminOrigin ?? ""}${adminPages.login}`;
   const internalCaller = createCaller(createInternalContext(deps));
   const publicSiteUrl = config.adminOrigin ? (config.publicOrigin ?? "") : "";

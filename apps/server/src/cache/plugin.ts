@@ -16,12 +16,13 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while
 /**
  * Headers of the drawn answer that are not kept with its bytes: the cache
  * writes its own for each reader (its policy, the encoding's ETag, Vary).
- * Everything else is kept: the type, and the security headers helmet gave it
- * (security-headers.ts), which are the same for every answer but the CSP's
- * nonce, and that nonce is in the kept page too. So a kept answer is sent
- * before helmet runs, without the per-request work of a fresh nonce and
- * policy (app.ts registers this plugin first), and a header helmet gains
- * later is kept without a change here.
+ * Everything else is kept: the type, and the security headers its drawing got
+ * (security-headers.ts), which are the same for every visitor: a kept page's
+ * Content-Security-Policy has no nonce (an answer whose policy has one is
+ * never kept, since every visitor would get the same one) and allows an
+ * inline script or style only by its hash. So a kept answer is sent before the
+ * security headers' hook runs (app.ts registers this plugin first), and a
+ * header helmet gains later is kept without a change here.
  */
 const SET_BY_THE_CACHE = new Set(["cache-control", "etag", "vary", "last-modified"]);
 
@@ -138,7 +139,8 @@ const publicCache: FastifyPluginAsync<PublicCachePluginOptions> = async (app, { 
     const storable =
       (drawn.statusCode === 200 || (rule.alsoKeep ?? []).includes(drawn.statusCode)) &&
       !/no-store|private/.test(cacheControl) &&
-      drawn.headers["set-cookie"] === undefined;
+      drawn.headers["set-cookie"] === undefined &&
+      !(headers["content-security-policy"] ?? "").includes("'nonce-");
     if (storable) for (const name of SET_BY_THE_CACHE) delete headers[name];
     return { status: drawn.statusCode, body: drawn.rawPayload, headers, storable };
   };

@@ -106,8 +106,7 @@ export async function toCachedAnswer(drawn: DrawnAnswer, tags: readonly string[]
 }
 
 /**
- * What an entry holds besides its bodies, roughly: its headers (each answer's
- * policy carries its own nonce, so none are shared), its tags and the objects
+ * What an entry holds besides its bodies, roughly: its headers, its tags and the objects
  * around them. Counted so that PUBLIC_CACHE_MB bounds the memory the cache
  * holds: ten thousand small answers carry as much in headers as in bytes.
  */

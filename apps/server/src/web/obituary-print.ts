@@ -9,6 +9,7 @@ import { PRINT_WORDS } from "./print-words";
 import { qrSvg } from "./qr";
 import { publicOriginOf } from "./seo";
 import { pageCache } from "../cache/cacheable";
+import { contentSecurityPolicy, cspHash } from "../plugins/security-headers";
 
 type Obituary = RouterOutputs["obituaries"]["byId"];
 type Service = RouterOutputs["services"]["forObituary"][number];
@@ -43,11 +44,18 @@ footer { margin-top: 24px; font-size: 12px; color: #555; text-align: center; }
 
 /**
  * The Print button's whole behaviour. The policy runs no handler attribute
- * and no inline script without this answer's nonce, so it is a nonced
- * <script> like the page's nonced <style>. The button stays hidden until this
- * runs: without scripts it would do nothing (the browser's own Print still works).
+ * and no inline script but by its hash, so it is an inline <script> the
+ * page's policy names by hash, like its <style>: the page is kept by the
+ * public cache and sent to every visitor, so a nonce would be everyone's.
+ * The button stays hidden until this runs: without scripts it would do
+ * nothing (the browser's own Print still works).
  */
 const PRINT_SCRIPT = `const b=document.getElementById("print-page");b.hidden=false;b.addEventListener("click",()=>window.print());`;
+
+/** The print page's policy: the site's, with its one script and its one style by their hashes. */
+export function printPagePolicy(https: boolean): string {
+  return contentSecurityPolicy({ https, scriptHashes: [cspHash(PRINT_SCRIPT)], styleHashes: [cspHash(PRINT_CSS)] });
+}
 
 export function renderObituaryPrint(
   b: Business,
@@ -55,7 +63,6 @@ export function renderObituaryPrint(
   services: Service[],
   pageUrl: string,
   qr: string,
-  nonces: { style: string; script: string },
   locale: Locale = "en",
 ): string {
   const w = PRINT_WORDS[locale];
@@ -79,7 +86,7 @@ export function renderObituaryPrint(
 <title>${escapeHtml(`${name} ${w.printTag} | ${b.name}`)}</title>
 ${robots}
 <link rel="canonical" href="${escapeHtml(pageUrl)}">
-<style nonce="${escapeHtml(nonces.style)}">${PRINT_CSS}</style>
+<style>${PRINT_CSS}</style>
 </head>
 <body>
 <main>
@@ -97,7 +104,7 @@ ${services.length > 0 ? `<section aria-labelledby="services-title"><h2 id="servi
 </section>
 </main>
 <footer>${escapeHtml(b.name)} · ${escapeHtml(fullAddress(b))} · ${escapeHtml(b.phone)}</footer>
-<script nonce="${escapeHtml(nonces.script)}">${PRINT_SCRIPT}</script>
+<script>${PRINT_SCRIPT}</script>
 </body>
 </html>`;
 }
@@ -110,7 +117,11 @@ ${services.length > 0 ? `<section aria-labelledby="services-title"><h2 id="servi
  * the obituary's page and a Print button (its one small script). Anything not
  * live answers 404, as its page does.
  */
-export const obituaryPrintPlugin: FastifyPluginAsync<{ deps: ApiDeps; publicOrigin: string | undefined }> = async (app, { deps, publicOrigin }) => {
+export const obituaryPrintPlugin: FastifyPluginAsync<{ deps: ApiDeps; publicOrigin: string | undefined; https: boolean }> = async (
+  app,
+  { deps, publicOrigin, https },
+) => {
+  const policy = printPagePolicy(https);
   // Each language's page at its own address: /obituaries/7/print, /es/obituaries/7/print, /ht/…
   for (const locale of LOCALES) {
     app.get<{ Params: { id: string } }>(localizePath("/obituaries/:id/print", locale), { config: { publicCache: pageCache } }, async (req, reply) => {
@@ -129,9 +140,8 @@ export const obituaryPrintPlugin: FastifyPluginAsync<{ deps: ApiDeps; publicOrig
       const services = await caller.services.forObituary({ obituaryId: id });
       // The QR opens the obituary's page in the same language.
       const pageUrl = `${publicOriginOf(req, publicOrigin)}${localizePath(obituaryPath(id), locale)}`;
-      const nonces = { style: reply.cspNonce?.style ?? "", script: reply.cspNonce?.script ?? "" };
-      const html = renderObituaryPrint(deps.business, obituary, services, pageUrl, await qrSvg(pageUrl), nonces, locale);
-      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+      const html = renderObituaryPrint(deps.business, obituary, services, pageUrl, await qrSvg(pageUrl), locale);
+      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").header("content-security-policy", policy).send(html);
     });
   }
 };

@@ -140,7 +140,8 @@ const staticSites: FastifyPluginAsync<StaticSiteOptions> = async (app, options) 
     const preload = preloader(match.page, page?.modules) + preloader.messages(locale, options.renderPage ? namespacesOf(match.key) : []);
     const template = webTemplate;
     const send = (headTags: string, status: number, isDegraded: boolean) =>
-      sendHtml(reply, withLang(renderIndexHtml(template, { ...head, head: headTags, page, styleNonce: nonceOf(reply) }), locale), status, isDegraded);
+      // No nonce: the public cache sends these bytes to every visitor, and the public pages write no <style>.
+      sendHtml(reply, withLang(renderIndexHtml(template, { ...head, head: headTags, page }), locale), status, isDegraded);
     if (match.key === "obituary") {
       // Written by the server so a link pasted into Facebook or a text shows
       // the person. The drawn page brings the row it was drawn with (one read
