@@ -7,7 +7,7 @@ import { generousLimits } from "../public/helpers";
 const noSites = { webDist: "/nonexistent", adminDist: "/nonexistent" };
 
 /** Fast retries, so an outage of a second is over within a test. */
-export const fastRetry: Partial<RetryPolicy> = { backoffBaseMs: 100, backoffMaxMs: 400, leaseMs: 1_000, maxAttempts: 50 };
+export const fastRetry: Partial<RetryPolicy> = { backoffBaseMs: 100, backoffMaxMs: 400, leaseMs: 10_000, maxAttempts: 50 };
 
 export const STAFF = ["director@lakeworth.example", "office@lakeworth.example"];
 

@@ -16,8 +16,15 @@ export interface RetryPolicy {
   /** The first wait; each later one doubles, up to backoffMaxMs. */
   backoffBaseMs: number;
   backoffMaxMs: number;
-  /** How long a claim holds: longer than any send may take (transport.ts bounds a send at well under a minute). */
+  /** How long a claim holds: longer than any send may take (sendTimeoutMs). */
   leaseMs: number;
+  /**
+   * The longest one send may take (at most half the lease). A mail server
+   * that greets and then stops answering (at DATA, say) fails that message,
+   * retried later, and the round goes on to the others; the transport's own
+   * timeouts end the connection.
+   */
+  sendTimeoutMs: number;
   /** Messages claimed at once. */
   batchSize: number;
 }
@@ -27,8 +34,22 @@ export const defaultRetryPolicy: RetryPolicy = {
   backoffBaseMs: 30_000,
   backoffMaxMs: 60 * 60_000,
   leaseMs: 2 * 60_000,
+  sendTimeoutMs: 60_000,
   batchSize: 20,
 };
+
+/** Sends `message`, or fails once `ms` have passed (the send may still end later; its outcome is then ignored). */
+async function sendWithin(transport: MailTransport, message: OutboxRow, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The mail server did not finish taking the message within ${Math.ceil(ms / 1000)} s`)), ms);
+  });
+  try {
+    await Promise.race([transport.send(message), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * The wait before the next attempt: exponential (30 s, 1 min, 2 min … capped
@@ -83,6 +104,7 @@ export async function sendDueMessages(
   const policy = options.policy ?? defaultRetryPolicy;
   const now = options.now?.() ?? new Date();
   const result: SendResult = { sent: 0, retrying: 0, failed: 0 };
+  const sendTimeoutMs = Math.min(policy.sendTimeoutMs, policy.leaseMs / 2);
 
   // A sender that died holding a message too often: give up on it, saying so.
   await db
@@ -115,8 +137,18 @@ export async function sendDueMessages(
   for (const message of claimed.sort((a, b) => a.id - b.id)) {
     // Only while the claim is still ours: the same row, the same attempt.
     const ours = and(eq(outboxMessages.id, message.id), eq(outboxMessages.status, "sending"), eq(outboxMessages.attempts, message.attempts));
+    const startAt = options.now?.() ?? new Date();
+    if (message.leaseUntil && startAt.getTime() + sendTimeoutMs > message.leaseUntil.getTime()) {
+      // Slow sends earlier in the round used up this claim: a send now could outlive it and another
+      // instance send the message too. It goes back, untried, to the next round's claim.
+      await db
+        .update(outboxMessages)
+        .set({ status: "waiting", leaseUntil: null, attempts: sql`${outboxMessages.attempts} - 1` })
+        .where(ours);
+      continue;
+    }
     try {
-      await transport.send(message);
+      await sendWithin(transport, message, sendTimeoutMs);
       await db.update(outboxMessages).set({ status: "sent", sentAt: options.now?.() ?? new Date(), leaseUntil: null, lastError: null }).where(ours);
       result.sent++;
     } catch (error) {

@@ -123,6 +123,37 @@ describe("the outbox sender", () => {
     ]);
   });
 
+  it("a send that hangs is cut off and retried later, and what its wait left too little of the claim for goes back untried", async () => {
+    let clock = new Date("2026-11-24T12:00:00Z").getTime();
+    const now = () => new Date(clock);
+    await api.deps.db.insert(outboxMessages).values([1, 2, 3].map((n) => ({ ...message(n), nextAttemptAt: new Date(clock - 60_000) })));
+    const tried: string[] = [];
+    // The first send hangs while most of the one-second claim goes by; it would never end.
+    const hangs: MailTransport = {
+      send: (m) => {
+        tried.push(m.subject);
+        clock += 960;
+        return new Promise<void>(() => {});
+      },
+    };
+    const result = await sendDueMessages(api.deps.db, hangs, { policy: { ...policy, leaseMs: 1_000, sendTimeoutMs: 50 }, now });
+    expect(tried).toEqual(["Test 1"]);
+    expect(result).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    const after = await rows();
+    expect(after.map((r) => [r.subject, r.status, r.attempts, r.leaseUntil])).toEqual([
+      ["Test 1", "waiting", 1, null],
+      // Not tried: a send begun now could outlive the claim, and another instance send the message too.
+      ["Test 2", "waiting", 0, null],
+      ["Test 3", "waiting", 0, null],
+    ]);
+    expect(after[0]!.lastError).toMatch(/did not finish/);
+    expect(after[0]!.nextAttemptAt.getTime()).toBeGreaterThan(clock);
+    // The next round sends them.
+    const sent: string[] = [];
+    await sendDueMessages(api.deps.db, { send: async (m) => void sent.push(m.subject) }, { policy, now });
+    expect(sent).toEqual(["Test 2", "Test 3"]);
+  });
+
   it("never records a password from the transport's error", async () => {
     await api.deps.db.insert(outboxMessages).values({ ...message(1), nextAttemptAt: aMinuteAgo() });
     await sendDueMessages(api.deps.db, { send: () => Promise.reject(new Error("bad smtp://user:secret@host:25")) }, { policy });
