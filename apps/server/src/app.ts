@@ -76,6 +76,8 @@ export interface BuildServerOptions {
   retentionSweepIntervalMs?: number;
   /** How often unused visitors' uploads are swept (tests shorten it); hourly by default. */
   uploadSweepIntervalMs?: number;
+  /** The upload sweep's clock, read once a pass (tests move it, or count the passes). */
+  uploadSweepNow?: () => Date;
   /** How often the outbox is sent (tests shorten it); every 5 seconds by default. */
   mailSendIntervalMs?: number;
   /** Retry and lease timings of the outbox (tests shorten them). */
@@ -217,6 +219,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     storage: publicParts.storage,
     graceHours: config.uploadOrphanGraceHours,
     intervalMs: options.uploadSweepIntervalMs,
+    now: options.uploadSweepNow,
   });
   await app.register(mailSenderPlugin, {
     db: database.db,

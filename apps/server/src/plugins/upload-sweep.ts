@@ -10,6 +10,8 @@ export interface UploadSweepPluginOptions {
   graceHours: number;
   /** How often the sweep runs; hourly unless a test asks for less. */
   intervalMs?: number;
+  /** The sweep's clock, read once a pass (tests move it, or count the passes). */
+  now?: () => Date;
 }
 
 /**
@@ -27,7 +29,7 @@ export const uploadSweepPlugin: FastifyPluginAsync<UploadSweepPluginOptions> = a
     // On failure the next sweep tries again; nothing is half-removed (record first, then file).
     name: "sweep uploaded photos",
     run: async () => {
-      const result = await sweepUploads({ db: options.db, storage: options.storage, graceHours: options.graceHours });
+      const result = await sweepUploads({ db: options.db, storage: options.storage, graceHours: options.graceHours, now: options.now?.() });
       if (result.removed > 0) app.log.info({ removed: result.removed }, "removed uploaded photos no obituary uses");
       if (result.failedFiles.length > 0) {
         app.log.warn({ files: result.failedFiles }, "removed photo records whose files could not be deleted");
