@@ -1,9 +1,10 @@
-import { statfsSync } from "node:fs";
+import { readdirSync, statfsSync } from "node:fs";
 import { tmpdir } from "node:os";
+import path from "node:path";
 import { createStaffAccount, createStaffSession } from "@fh/api";
 import { photos } from "@fh/db";
 import { defaultBusiness } from "@fh/validators";
-import { count } from "drizzle-orm";
+import { count, sum } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPublicTestServer, multipart, type PublicTestServer } from "./helpers";
@@ -68,6 +69,29 @@ describe("visitors' uploads from many addresses cannot fill the disk", () => {
     it("still takes a staff upload: staff photos count against no cap", async () => {
       const res = await uploader(server)(noisy, "198.51.100.1", staff);
       expect(res.statusCode).toBe(201);
+    });
+  });
+
+  describe("the total daily cap under uploads arriving at once", () => {
+    let server: PublicTestServer;
+    beforeAll(async () => {
+      server = await createPublicTestServer({ env: { UPLOAD_QUOTA_MB_TOTAL_PER_DAY: "1", UPLOAD_MIN_FREE_MB: "0" } });
+    });
+    afterAll(() => server.close());
+
+    it("is not passed by many addresses racing for the last room", async () => {
+      const noisy = await noisyPng();
+      const upload = uploader(server);
+      // Each would see an empty day if the caps were only looked at before storing.
+      const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(noisy, `192.0.2.${10 + i}`)));
+      const statuses = answers.map((r) => r.statusCode);
+      expect(statuses.every((s) => s === 201 || s === 503)).toBe(true);
+      const [row] = await server.database.db.select({ bytes: sum(photos.size).mapWith(Number) }).from(photos);
+      expect(row?.bytes ?? 0).toBeLessThanOrEqual(1024 * 1024);
+      // What was refused left nothing behind: each photo kept has its file, and only those.
+      const files = readdirSync(path.join(server.dataDir, "uploads")).filter((f) => !f.endsWith(".tmp"));
+      expect(files).toHaveLength(statuses.filter((s) => s === 201).length);
+      expect(await stored(server)).toBe(files.length);
     });
   });
 

@@ -51,7 +51,9 @@ async function usedInWindow(ctx: Context, where: SQL | undefined, now: number): 
   return { used: row?.used ?? 0, freedAt: (row?.oldest?.getTime() ?? now) + UPLOAD_QUOTA_WINDOW_MS };
 }
 
-const fits = (used: number, incoming: number, cap: number) => (incoming === 0 ? used < cap : used + incoming <= cap);
+/** Whether `incoming` bytes more fit; 0 asks whether any room is left, or, once the photo's own row is counted (`reserved`), whether the total is within the cap. */
+const fits = (used: number, incoming: number, cap: number, reserved: boolean) =>
+  reserved ? used <= cap : incoming === 0 ? used < cap : used + incoming <= cap;
 
 /**
  * Refuses an upload that would take this address past its daily storage cap
@@ -59,14 +61,17 @@ const fits = (used: number, incoming: number, cap: number) => (incoming === 0 ? 
  * Retry-After: many addresses each within their own cap must not fill the
  * disk): the bytes of the last 24 hours' photos, plus `incoming` (0 for the
  * early check before the image is decoded). Both are counted in the shared
- * database, so every instance sees the same day. Staff uploads never come here.
+ * database, so every instance sees the same day. Checked again once the
+ * photo's row is written (`reserved`: the row is in the count), which is what
+ * keeps uploads racing for the last room from all passing. Staff uploads
+ * never come here.
  */
-export async function enforceUploadQuota(ctx: Context, address: string, incoming: number): Promise<void> {
+export async function enforceUploadQuota(ctx: Context, address: string, incoming: number, { reserved = false } = {}): Promise<void> {
   const now = ctx.now().getTime();
   const retryAfter = (freedAt: number) => Math.max(1, Math.ceil((freedAt - now) / 1000));
 
   const mine = await usedInWindow(ctx, eq(photos.uploaderAddress, address), now);
-  if (!fits(mine.used, incoming, ctx.uploadQuotaBytesPerDay ?? DEFAULT_UPLOAD_QUOTA_BYTES_PER_DAY)) {
+  if (!fits(mine.used, incoming, ctx.uploadQuotaBytesPerDay ?? DEFAULT_UPLOAD_QUOTA_BYTES_PER_DAY, reserved)) {
     const retryAfterSeconds = retryAfter(mine.freedAt);
     logSecurityEvent(ctx.log, { event: "rate_limit.exceeded", scope: "uploads.quota", ip: ctx.request.ip, retryAfterSeconds });
     ctx.response.setHeader?.("Retry-After", String(retryAfterSeconds));
@@ -74,7 +79,7 @@ export async function enforceUploadQuota(ctx: Context, address: string, incoming
   }
 
   const everyone = await usedInWindow(ctx, eq(photos.origin, "public"), now);
-  if (!fits(everyone.used, incoming, ctx.uploadQuotaBytesTotalPerDay ?? DEFAULT_UPLOAD_QUOTA_BYTES_TOTAL_PER_DAY)) {
+  if (!fits(everyone.used, incoming, ctx.uploadQuotaBytesTotalPerDay ?? DEFAULT_UPLOAD_QUOTA_BYTES_TOTAL_PER_DAY, reserved)) {
     const retryAfterSeconds = retryAfter(everyone.freedAt);
     logSecurityEvent(ctx.log, { event: "rate_limit.exceeded", scope: "uploads.quota_total", ip: ctx.request.ip, retryAfterSeconds });
     ctx.response.setHeader?.("Retry-After", String(retryAfterSeconds));

@@ -1,6 +1,7 @@
 import { photos } from "@fh/db";
 import { PHOTO_MAX_BYTES } from "@fh/validators";
 import { TRPCError } from "@trpc/server";
+import { eq } from "drizzle-orm";
 import { withWriteLimit } from "../abuse/guard";
 import { recordAudit } from "../lib/audit";
 import { logSecurityEvent } from "../lib/security-events";
@@ -153,6 +154,7 @@ export async function storePhoto(ctx: Context, file: UploadedFile): Promise<Stor
         await enforceUploadQuota(ctx, address, bytes);
         await enforceFreeSpace(ctx, bytes);
       },
+      afterReserving: () => enforceUploadQuota(ctx, address, 0, { reserved: true }),
     });
   });
 }
@@ -162,6 +164,8 @@ export interface VisitorUpload {
   address: string;
   /** Refuses (429, or 503 for the site's caps) when `bytes` more would pass a daily cap or the free-space floor; 0 asks whether any room is left. */
   beforeStoring: (bytes: number) => Promise<void>;
+  /** The caps again, once the photo's row is written and counted with every other: refuses when they are passed. */
+  afterReserving: () => Promise<void>;
 }
 
 /**
@@ -202,24 +206,44 @@ export async function keepPhoto(
   const filename = newPhotoName(format, ctx.now());
   const url = photoUrlFor(filename);
   const cleanName = cleanOriginalName(originalName);
+  const record: typeof photos.$inferInsert = {
+    filename,
+    originalName: cleanName,
+    url,
+    size: output.data.length,
+    mimeType: PHOTO_CONTENT_TYPES[format],
+    width: output.info.width,
+    height: output.info.pageHeight ?? output.info.height,
+    // The API's clock, like the daily cap that counts these rows.
+    uploadDate: ctx.now(),
+    origin,
+    uploaderAddress,
+  };
+  const stored = { photoUrl: url, filename, originalName: cleanName, size: output.data.length };
+  if (visitor) {
+    // The row first, then the caps' second look counts it with every other: of uploads racing
+    // for the last room, each written before its own look, the later ones see the earlier and
+    // refuse, so many at once cannot all slip under a cap. Then the bytes.
+    await ctx.db.insert(photos).values(record);
+    try {
+      await visitor.afterReserving();
+      await ctx.storage.save(filename, output.data);
+    } catch (error) {
+      await ctx.db
+        .delete(photos)
+        .where(eq(photos.filename, filename))
+        .catch(() => {});
+      await ctx.storage.remove(filename).catch(() => false);
+      throw error;
+    }
+    return stored;
+  }
   await ctx.storage.save(filename, output.data);
   try {
-    await ctx.db.insert(photos).values({
-      filename,
-      originalName: cleanName,
-      url,
-      size: output.data.length,
-      mimeType: PHOTO_CONTENT_TYPES[format],
-      width: output.info.width,
-      height: output.info.pageHeight ?? output.info.height,
-      // The API's clock, like the daily cap that counts these rows.
-      uploadDate: ctx.now(),
-      origin,
-      uploaderAddress,
-    });
+    await ctx.db.insert(photos).values(record);
   } catch (error) {
     await ctx.storage.remove(filename).catch(() => false);
     throw error;
   }
-  return { photoUrl: url, filename, originalName: cleanName, size: output.data.length };
+  return stored;
 }
