@@ -31,8 +31,11 @@ const renderers: Record<Exclude<FakeRenderer, "none">, string> = {
     };
   }`,
   // Draws like "draws" for any language prefix; the head's words are the server's own (@fh/i18n).
-  languages: `export async function render({ url }) {
-    return { html: "<main><h1>Drawn " + url + "</h1></main>", state: {} };
+  // Each drawing is numbered, so a test can tell a page drawn again from one kept.
+  languages: `let drawings = 0;
+  export async function render({ url }) {
+    drawings += 1;
+    return { html: "<main><h1>Drawn " + url + "</h1><p>drawing " + drawings + "</p></main>", state: {} };
   }`,
   throws: `export async function render() { throw new Error("render broke"); }`,
   hangs: `export function render() { return new Promise(() => {}); }`,
