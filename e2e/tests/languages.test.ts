@@ -27,6 +27,9 @@ function englishSentences(locale: string): string[] {
     if (ns === "head") continue; // the head's words are not on the page (the server test checks them)
     for (const [key, text] of Object.entries(messages)) {
       if (other[ns]?.[key] === text) continue;
+      // The price list shows the Funeral Rule's statements in English, the Rule's own words, with their
+      // translation beside each, and item names as staff wrote them, which match the kinds' English.
+      if (ns === "priceList" && (key.startsWith("statement.") || key.startsWith("kind.") || key === "alternativeContainers")) continue;
       for (const run of text.split(/\{[^}]*\}|<\/?\w+>/)) {
         const words = run.trim().replace(/[.,:;!?…]+$/, "");
         if (words.split(/\s+/).length >= 3) out.add(words);
