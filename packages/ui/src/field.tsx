@@ -38,6 +38,15 @@ export function Field({ label, required, error, hint, className, children }: Fie
         {required ? " *" : null}
       </label>
       {control}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+/** A field's hint and its error (announced), under the control; ids for aria-describedby. Shared by Field and controls that draw their own label. */
+export function FieldNotes({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId: string; error?: ReactNode; errorId: string }) {
+  return (
+    <>
       {hint ? (
         <p id={hintId} className="text-sm text-muted">
           {hint}
@@ -48,6 +57,6 @@ export function Field({ label, required, error, hint, className, children }: Fie
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { RouterOutputs } from "@fh/api";
-import { Button, cn, inputClass } from "@fh/ui";
+import { Button, cn, FieldNotes, inputClass } from "@fh/ui";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { formatDay } from "../lib/format";
@@ -302,16 +302,7 @@ export function ObituaryPicker({
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {status}
       </p>
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
