@@ -112,7 +112,7 @@ describe("staff accounts, your account and the audit trail", () => {
 
     const tabs = page.getByRole("navigation", { name: "Staff sections" }).getByRole("link");
     const labels = await tabs.allTextContents();
-    expect(labels).toHaveLength(8);
+    expect(labels).toHaveLength(9);
     expect(labels).toContain("Guest Book");
     for (const ownerTab of ["Price List", "Notifications", "Staff Accounts", "Audit Trail"]) expect(labels).not.toContain(ownerTab);
     await context.close();

@@ -61,6 +61,7 @@ const pages = () => [
   "/pricing",
   "/privacy",
   "/terms",
+  "/plan-ahead",
   "/no-such-page",
 ];
 

@@ -218,8 +218,8 @@ describe("phone layout", () => {
     const tabs = page.getByRole("navigation", { name: "Staff sections" }).getByRole("link");
     const hrefs = await tabs.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
     // Dashboard, events, services, photos, consultations, contact messages, guest book, price list, privacy,
-    // notifications, staff accounts and audit trail: the e2e account is an owner (a staff account sees 8: admin-staff-accounts.test.ts).
-    expect(hrefs.length).toBe(12);
+    // notifications, staff accounts and audit trail: the e2e account is an owner (a staff account sees 9: admin-staff-accounts.test.ts).
+    expect(hrefs.length).toBe(13);
     const inSight = (link: Locator) =>
       link.evaluate((el) => {
         const r = el.getBoundingClientRect();

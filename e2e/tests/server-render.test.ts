@@ -100,6 +100,7 @@ describe("the browser takes the drawn pages over", () => {
       "/pricing",
       "/privacy",
       "/terms",
+      "/plan-ahead",
     ];
     for (const width of [375, 1280]) {
       const context = await browser.newContext({ baseURL, viewport: { width, height: 800 }, timezoneId: "Pacific/Kiritimati" });

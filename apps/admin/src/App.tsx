@@ -24,6 +24,7 @@ const AccountPage = lazy(() => import("./pages/AccountPage"));
 const StaffAccountsPage = lazy(() => import("./pages/StaffAccountsPage"));
 const AuditPage = lazy(() => import("./pages/AuditPage"));
 const GuestBookPage = lazy(() => import("./pages/GuestBookPage"));
+const PrePlanningPage = lazy(() => import("./pages/PrePlanningPage"));
 
 // Each signed-in page of the table (@fh/validators routes.ts) and what draws it; TypeScript refuses a page left out.
 const signedInPages: Record<Exclude<StaffPageKey, "login">, ComponentType> = {
@@ -41,6 +42,7 @@ const signedInPages: Record<Exclude<StaffPageKey, "login">, ComponentType> = {
   staffAccounts: StaffAccountsPage,
   audit: AuditPage,
   account: AccountPage,
+  prePlanning: PrePlanningPage,
 };
 
 export function App() {

@@ -38,5 +38,6 @@ export const pageComponents: Record<PageKey, LazyExoticComponent<ComponentType>>
   pricing: page("pricing", () => import("./pages/PricingPage"), (m) => m.PricingPage),
   privacy: page("privacy", () => import("./pages/PrivacyPage"), (m) => m.PrivacyPage),
   terms: page("terms", () => import("./pages/TermsPage"), (m) => m.TermsPage),
+  planAhead: page("planAhead", () => import("./pages/PlanAheadPage"), (m) => m.PlanAheadPage),
   notFound: page("notFound", () => import("./pages/NotFoundPage"), (m) => m.NotFoundPage),
 };

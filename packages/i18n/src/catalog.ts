@@ -18,6 +18,7 @@ import type pdfBrochure from "../catalogs/en/pdfBrochure.json";
 import type pdfHelpingChildren from "../catalogs/en/pdfHelpingChildren.json";
 import type pdfHolidays from "../catalogs/en/pdfHolidays.json";
 import type pdfUnderstandingGrief from "../catalogs/en/pdfUnderstandingGrief.json";
+import type planAhead from "../catalogs/en/planAhead.json";
 import type priceList from "../catalogs/en/priceList.json";
 import type print from "../catalogs/en/print.json";
 import type pricing from "../catalogs/en/pricing.json";
@@ -52,6 +53,7 @@ export interface Catalog {
   pdfHelpingChildren: typeof pdfHelpingChildren;
   pdfHolidays: typeof pdfHolidays;
   pdfUnderstandingGrief: typeof pdfUnderstandingGrief;
+  planAhead: typeof planAhead;
   priceList: typeof priceList;
   print: typeof print;
   pricing: typeof pricing;

@@ -18,5 +18,6 @@ export const pageNamespaces: Record<PageKey, Namespace[]> = {
   pricing: ["pricing"],
   privacy: ["privacy"],
   terms: ["terms"],
+  planAhead: ["planAhead"],
   notFound: [],
 };

@@ -54,6 +54,7 @@ export const sitePages = {
   pricing: { kind: "static", path: "/pricing", module: "src/pages/PricingPage.tsx" },
   privacy: { kind: "static", path: "/privacy", module: "src/pages/PrivacyPage.tsx" },
   terms: { kind: "static", path: "/terms", module: "src/pages/TermsPage.tsx" },
+  planAhead: { kind: "static", path: "/plan-ahead", module: "src/pages/PlanAheadPage.tsx" },
   notFound: { kind: "fallback", path: "*", module: "src/pages/NotFoundPage.tsx" },
 } as const satisfies Record<string, SitePage>;
 
@@ -160,6 +161,7 @@ export const staffPages = {
   audit: { path: "/admin/audit", title: "Audit Trail", nav: "Audit Trail", ownerOnly: true },
   /** Not in SPEC §2: your password and your sessions; every role (reached from the header, not a tab). */
   account: { path: "/admin/account", title: "Your Account", ownerOnly: false },
+  prePlanning: { path: "/admin/pre-planning", title: "Pre-planning", nav: "Pre-planning", ownerOnly: false },
 } as const satisfies Record<string, StaffPageEntry>;
 
 export type StaffPageKey = keyof typeof staffPages;

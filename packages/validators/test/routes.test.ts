@@ -43,6 +43,7 @@ describe("the page table", () => {
       pricing: "/pricing",
       privacy: "/privacy",
       terms: "/terms",
+      planAhead: "/plan-ahead",
     });
   });
 
