@@ -10,6 +10,7 @@ export * from "./fields";
 export * from "./routes";
 export * from "./notifications";
 export * from "./price-list";
+export * from "./pre-planning";
 export * from "./admin";
 export * from "./public";
 export * from "./calendar";

@@ -10,6 +10,7 @@ export * from "./ids";
 export * from "./routes";
 export * from "./notifications";
 export * from "./price-list";
+export * from "./pre-planning";
 export * from "./calendar";
 export * from "./directions";
 export * from "./family-language";

@@ -1,4 +1,6 @@
-import { boolean, date, index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { EstimateLine } from "@fh/validators/site";
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { priceListVersions } from "./price-list";
 import {
   budgetRange,
   consultationServiceType,
@@ -44,22 +46,47 @@ export const consultations = pgTable(
   (t) => [index("consultations_created_idx").on(t.createdAt.desc(), t.id.desc())],
 );
 
-/** Stored only; no screen shows them yet (SPEC §3). */
-export const prePlanningRequests = pgTable("pre_planning_requests", {
-  id: serial().primaryKey(),
-  firstName: text().notNull(),
-  lastName: text().notNull(),
-  email: text().notNull(),
-  phone: text().notNull(),
-  preferredContactMethod: text(),
-  serviceType: text(),
-  budgetRange: text(),
-  additionalNotes: text(),
-  preferredCallTime: text(),
-  isUrgent: boolean().notNull().default(false),
-  status: text().notNull().default("pending"),
-  createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
-});
+/**
+ * A family's pre-planning request from /plan-ahead (SPEC §3's fields, then
+ * the estimate's): the lines are priced from the price-list version in effect
+ * when it was sent and kept as they were, so a later price change never
+ * changes what the family was given. Staff change only the status.
+ */
+export const prePlanningRequests = pgTable(
+  "pre_planning_requests",
+  {
+    id: serial().primaryKey(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    preferredContactMethod: text(),
+    serviceType: text(),
+    budgetRange: text(),
+    additionalNotes: text(),
+    preferredCallTime: text(),
+    isUrgent: boolean().notNull().default(false),
+    status: text().notNull().default("pending"),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** The language the family used (en, es, ht): their email and PDF are in it, and staff are told it. */
+    locale: text().notNull().default("en"),
+    /** "self" or "other". */
+    forWhom: text(),
+    /** Whether a death had already occurred when they wrote. */
+    deathOccurred: boolean().notNull().default(false),
+    /** One of PRE_PLANNING_ARRANGEMENTS. */
+    arrangement: text(),
+    /** The price-list version the estimate was priced from, and its effective date as printed. */
+    priceListVersionId: integer().references(() => priceListVersions.id),
+    priceListEffectiveDate: date({ mode: "string" }),
+    lines: jsonb().$type<EstimateLine[]>().notNull().default([]),
+    totalCents: integer().notNull().default(0),
+    /** SHA-256 of the emailed estimate link's token; the token itself is only in the email. */
+    estimateTokenHash: text().unique(),
+    updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("pre_planning_requests_list_idx").on(t.isUrgent.desc(), t.createdAt.desc(), t.id.desc())],
+);
 
 export const contactMessages = pgTable(
   "contact_messages",

@@ -5,3 +5,4 @@ export * from "./consultations";
 export * from "./contact";
 export * from "./chat";
 export * from "./follow";
+export * from "./pre-planning";
