@@ -9,3 +9,4 @@ export * from "./idempotency";
 export * from "./notifications";
 export * from "./price-list";
 export * from "./followers";
+export * from "./memorial";

@@ -32,6 +32,14 @@ export const obituaries = pgTable(
      */
     declineUndoUntil: timestamp({ withTimezone: true, mode: "date" }),
     declineEmailId: integer(),
+    /**
+     * "In lieu of flowers": a charity the family names (its name and an https
+     * address) and/or a short wish in their own words. The page shows them as
+     * written; no money passes through the site.
+     */
+    flowersCharityName: text(),
+    flowersCharityUrl: text(),
+    flowersWish: text(),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -77,6 +85,10 @@ export const guestBookEntries = pgTable(
     /** The last staff action on it (approve, hide): who (staff username) and when. Deletions go to guest_book_moderations. */
     moderatedBy: text(),
     moderatedAt: timestamp({ withTimezone: true, mode: "date" }),
+    /** The last action was the family's (moderatedBy then holds their address): the staff digest says so. */
+    moderatedByFamily: boolean().notNull().default(false),
+    /** A photo the writer attached (an uploaded /uploads/ address); such a message always waits for approval. */
+    photoUrl: text(),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
@@ -100,7 +112,9 @@ export const guestBookModerations = pgTable(
     obituaryId: integer().notNull(),
     authorName: text().notNull(),
     action: text({ enum: ["approve", "hide", "delete"] }).notNull(),
+    /** Staff's username, or the family's address when byFamily. */
     staffUsername: text().notNull(),
+    byFamily: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("guest_book_moderations_entry_idx").on(t.entryId, t.createdAt)],
