@@ -10,3 +10,4 @@ export * from "./notifications";
 export * from "./price-list";
 export * from "./followers";
 export * from "./memorial";
+export * from "./family";
