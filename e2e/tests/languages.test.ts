@@ -62,6 +62,7 @@ const pages = () => [
   "/privacy",
   "/terms",
   "/plan-ahead",
+  "/family",
   "/no-such-page",
 ];
 

@@ -101,6 +101,7 @@ describe("the browser takes the drawn pages over", () => {
       "/privacy",
       "/terms",
       "/plan-ahead",
+      "/family",
     ];
     for (const width of [375, 1280]) {
       const context = await browser.newContext({ baseURL, viewport: { width, height: 800 }, timezoneId: "Pacific/Kiritimati" });

@@ -39,5 +39,6 @@ export const pageComponents: Record<PageKey, LazyExoticComponent<ComponentType>>
   privacy: page("privacy", () => import("./pages/PrivacyPage"), (m) => m.PrivacyPage),
   terms: page("terms", () => import("./pages/TermsPage"), (m) => m.TermsPage),
   planAhead: page("planAhead", () => import("./pages/PlanAheadPage"), (m) => m.PlanAheadPage),
+  familyPage: page("familyPage", () => import("./pages/FamilyPagePage"), (m) => m.FamilyPagePage),
   notFound: page("notFound", () => import("./pages/NotFoundPage"), (m) => m.NotFoundPage),
 };

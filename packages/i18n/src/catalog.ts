@@ -4,6 +4,7 @@ import type chat from "../catalogs/en/chat.json";
 import type consultation from "../catalogs/en/consultation.json";
 import type dates from "../catalogs/en/dates.json";
 import type family from "../catalogs/en/family.json";
+import type familyPage from "../catalogs/en/familyPage.json";
 import type fields from "../catalogs/en/fields.json";
 import type followers from "../catalogs/en/followers.json";
 import type grief from "../catalogs/en/grief.json";
@@ -39,6 +40,7 @@ export interface Catalog {
   consultation: typeof consultation;
   dates: typeof dates;
   family: typeof family;
+  familyPage: typeof familyPage;
   fields: typeof fields;
   followers: typeof followers;
   grief: typeof grief;

@@ -19,5 +19,6 @@ export const pageNamespaces: Record<PageKey, Namespace[]> = {
   privacy: ["privacy"],
   terms: ["terms"],
   planAhead: ["planAhead"],
+  familyPage: ["familyPage"],
   notFound: [],
 };

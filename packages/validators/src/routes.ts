@@ -55,6 +55,7 @@ export const sitePages = {
   privacy: { kind: "static", path: "/privacy", module: "src/pages/PrivacyPage.tsx" },
   terms: { kind: "static", path: "/terms", module: "src/pages/TermsPage.tsx" },
   planAhead: { kind: "static", path: "/plan-ahead", module: "src/pages/PlanAheadPage.tsx" },
+  familyPage: { kind: "static", path: "/family", module: "src/pages/FamilyPagePage.tsx" },
   notFound: { kind: "fallback", path: "*", module: "src/pages/NotFoundPage.tsx" },
 } as const satisfies Record<string, SitePage>;
 

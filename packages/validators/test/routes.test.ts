@@ -44,6 +44,7 @@ describe("the page table", () => {
       privacy: "/privacy",
       terms: "/terms",
       planAhead: "/plan-ahead",
+      familyPage: "/family",
     });
   });
 
