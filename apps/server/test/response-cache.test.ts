@@ -82,24 +82,57 @@ describe("the response cache", () => {
     expect(cache.get("k")).toBeUndefined();
   });
 
-  it("keeps a page compressed only, and gives the rare client without compression the same bytes", async () => {
+  it("keeps a page in the one encoding its first reader asked for, and gives a client without compression the same bytes", async () => {
     const cache = new ResponseCache({ maxBytes: 10_000_000 });
     const page = Buffer.from("<p>Remembered with love.</p>".repeat(200));
-    const kept = (await cache.getOrFill("/obituaries/1", rule([]), async () => ({ ...drawn(""), body: page }))) as CachedAnswer;
+    const kept = (await cache.getOrFill("/obituaries/1", rule([]), async () => ({ ...drawn(""), body: page }), "br")) as CachedAnswer;
     expect(kept.identity).toBeNull();
+    expect(kept.gzip).toBeNull();
     expect(kept.bytes).toBeLessThan(page.length / 4);
     expect(identityOf(kept).equals(page)).toBe(true);
     const big = Buffer.from("x".repeat(300 * 1024));
-    const list = (await cache.getOrFill("/api/obituaries", rule([]), async () => ({ ...drawn(""), body: big }))) as CachedAnswer;
+    const list = (await cache.getOrFill("/api/obituaries", rule([]), async () => ({ ...drawn(""), body: big }), "gzip")) as CachedAnswer;
     expect(list.identity?.equals(big)).toBe(true); // unzipping 6 MB per request would cost more than keeping it
+  });
+
+  it("compresses nothing for a first reader who asked for no encoding, and makes one when a later reader asks", async () => {
+    const cache = new ResponseCache({ maxBytes: 10_000_000 });
+    const page = Buffer.from("<p>Remembered with love.</p>".repeat(200));
+    const plain = (await cache.getOrFill("/obituaries/4", rule([]), async () => ({ ...drawn(""), body: page }))) as CachedAnswer;
+    expect([plain.br, plain.gzip]).toEqual([null, null]);
+    expect(plain.identity?.equals(page)).toBe(true);
+    // Fifty browsers at once: one brotli run, kept with the plain bytes (this page has plain readers).
+    const withBr = await Promise.all(Array.from({ length: 50 }, () => cache.withEncoding("/obituaries/4", plain, "br")));
+    expect(new Set(withBr).size).toBe(1);
+    expect(brotliDecompressSync(withBr[0]!.br!).equals(page)).toBe(true);
+    const kept = cache.get("/obituaries/4")!;
+    expect(kept.br?.equals(withBr[0]!.br!)).toBe(true);
+    expect(kept.identity?.equals(page)).toBe(true);
+    expect(cache.bytes).toBeGreaterThan(plain.bytes);
+    const withGzip = await cache.withEncoding("/obituaries/4", kept, "gzip");
+    expect(gunzipSync(withGzip.gzip!).equals(page)).toBe(true);
+    expect(cache.get("/obituaries/4")?.gzip).not.toBeNull();
+  });
+
+  it("does not keep an encoding made for an answer that a write dropped meanwhile", async () => {
+    const cache = new ResponseCache({ maxBytes: 10_000_000 });
+    const page = Buffer.from("<p>Remembered with love.</p>".repeat(200));
+    const plain = (await cache.getOrFill("/obituaries/5", rule(["obituary:5"]), async () => ({ ...drawn(""), body: page }))) as CachedAnswer;
+    const making = cache.withEncoding("/obituaries/5", plain, "br");
+    cache.invalidate(["obituary:5"]);
+    expect((await making).br).not.toBeNull(); // the reader who asked before the write still gets it
+    expect(cache.get("/obituaries/5")).toBeUndefined();
+    expect(cache.bytes).toBe(0);
   });
 
   it("holds no more memory for a kept answer than its own bytes (PUBLIC_CACHE_MB bounds what is held)", async () => {
     const cache = new ResponseCache({ maxBytes: 10_000_000 });
     const small = Buffer.from("Rest in peace."); // a view into Node's shared 8 KB pool
     const page = Buffer.from("<p>Remembered with love.</p>".repeat(200));
-    const tiny = (await cache.getOrFill("/api/events", rule([]), async () => ({ ...drawn(""), body: small }))) as CachedAnswer;
-    const kept = (await cache.getOrFill("/obituaries/2", rule([]), async () => ({ ...drawn(""), body: page }))) as CachedAnswer;
+    const tiny = (await cache.getOrFill("/api/events", rule([]), async () => ({ ...drawn(""), body: small }), "br")) as CachedAnswer;
+    const first = (await cache.getOrFill("/obituaries/2", rule([]), async () => ({ ...drawn(""), body: page }), "br")) as CachedAnswer;
+    const kept = await cache.withEncoding("/obituaries/2", first, "gzip");
+    expect(tiny.br).toBeNull(); // too small to be worth compressing
     for (const bytes of [tiny.identity, kept.br, kept.gzip]) {
       expect(bytes).not.toBeNull();
       // zlib answers with a view into its 16 KB chunk; the cache keeps a copy of just the answer
@@ -114,7 +147,8 @@ describe("the response cache", () => {
     // Varied text, so a window smaller than the answer would show if it lost matches or bytes.
     const lines = (n: number) => Array.from({ length: n }, (_, i) => `<li data-id="${i}">In loving memory of number ${i * 7919}</li>`).join("\n");
     for (const [key, body] of [["/obituaries/3", Buffer.from(lines(800))], ["/api/obituaries", Buffer.from(lines(20_000))]] as const) {
-      const kept = (await cache.getOrFill(key, rule([]), async () => ({ ...drawn(""), body }))) as CachedAnswer;
+      const first = (await cache.getOrFill(key, rule([]), async () => ({ ...drawn(""), body }), "br")) as CachedAnswer;
+      const kept = await cache.withEncoding(key, first, "gzip");
       expect(brotliDecompressSync(kept.br!).equals(body)).toBe(true);
       expect(gunzipSync(kept.gzip!).equals(body)).toBe(true);
       expect(kept.br!.length).toBeLessThan(body.length / 4);

@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 import { isLocale, LOCALE_HEADER, type Locale } from "@fh/validators/locale";
 import { isStaffRequest } from "../staff-requests";
 import type { CacheRule } from "./cacheable";
-import { identityOf, type CachedAnswer, type DrawnAnswer, type ResponseCache } from "./response-cache";
+import { compressible, identityOf, type CachedAnswer, type DrawnAnswer, type Encoding, type ResponseCache } from "./response-cache";
 
 /**
  * What a CDN in front may do: keep an answer 10 s and serve it up to 30 s
@@ -26,9 +26,9 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while
  */
 const SET_BY_THE_CACHE = new Set(["cache-control", "etag", "vary", "last-modified"]);
 
-/** The encodings the client takes, best first, by its Accept-Encoding (q=0 refuses one). */
-function chooseEncoding(header: string | undefined, answer: CachedAnswer): "br" | "gzip" | null {
-  if (!header) return null;
+/** Which of br and gzip the client takes, by its Accept-Encoding (q=0 refuses one). */
+function acceptedEncodings(header: string | undefined): { br: boolean; gzip: boolean } {
+  if (!header) return { br: false, gzip: false };
   const accepted = new Map<string, number>();
   for (const part of header.toLowerCase().split(",")) {
     const [name, ...params] = part.trim().split(";");
@@ -36,13 +36,22 @@ function chooseEncoding(header: string | undefined, answer: CachedAnswer): "br" 
     if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q));
   }
   const wants = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  if (answer.br && wants("br")) return "br";
-  if (answer.gzip && (wants("gzip") || wants("x-gzip"))) return "gzip";
-  return null;
+  return { br: wants("br"), gzip: wants("gzip") || wants("x-gzip") };
+}
+
+/**
+ * The encoding to send: one the answer already has, br first; else the best
+ * the client takes, made for it (ResponseCache.withEncoding); null for plain.
+ */
+function chooseEncoding(header: string | undefined, answer: CachedAnswer | null): Encoding | null {
+  const takes = acceptedEncodings(header);
+  if (answer?.br && takes.br) return "br";
+  if (answer?.gzip && takes.gzip) return "gzip";
+  return takes.br ? "br" : takes.gzip ? "gzip" : null;
 }
 
 /** The strong validator of one encoding: each is a different representation, so each its own tag. */
-function etagOf(answer: CachedAnswer, encoding: "br" | "gzip" | null): string {
+function etagOf(answer: CachedAnswer, encoding: Encoding | null): string {
   return `"${answer.hash}${encoding === "br" ? "-br" : encoding === "gzip" ? "-gz" : ""}"`;
 }
 
@@ -66,7 +75,8 @@ function send(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer | D
     return reply.status(answer.status).send(req.method === "HEAD" ? undefined : answer.body);
   }
   reply.headers(answer.headers);
-  const encoding = chooseEncoding(req.headers["accept-encoding"], answer);
+  const chosen = chooseEncoding(req.headers["accept-encoding"], answer);
+  const encoding = chosen && answer[chosen] ? chosen : null; // too small to compress: sent plain
   const etag = etagOf(answer, encoding);
   reply.header("vary", "Accept-Encoding").header("etag", etag).header("cache-control", PUBLIC_CACHE_CONTROL);
   if (answer.status === 200 && matchesIfNoneMatch(req.headers["if-none-match"], etag)) {
@@ -157,7 +167,12 @@ const publicCache: FastifyPluginAsync<PublicCachePluginOptions> = async (app, { 
     const asked = req.headers[LOCALE_HEADER];
     const locale = rule.kind === "api" && isLocale(asked) ? asked : null;
     const key = `${req.protocol}://${(req.headers.host ?? "").toLowerCase()}${req.url}${locale ? `#${locale}` : ""}`;
-    const answer = await cache.getOrFill(key, rule, () => fillSlot(() => draw(req, rule, locale)));
+    const acceptEncoding = req.headers["accept-encoding"];
+    let answer = await cache.getOrFill(key, rule, () => fillSlot(() => draw(req, rule, locale)), chooseEncoding(acceptEncoding, null));
+    if (isCached(answer)) {
+      const encoding = chooseEncoding(acceptEncoding, answer);
+      if (encoding && !answer[encoding] && compressible(answer)) answer = await cache.withEncoding(key, answer, encoding);
+    }
     return send(req, reply, answer);
   });
 };

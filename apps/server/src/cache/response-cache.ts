@@ -5,6 +5,9 @@ import zlib from "node:zlib";
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** The encodings a kept answer may carry besides its plain bytes. */
+export type Encoding = "br" | "gzip";
+
 /** What a fill hands over: the answer as the route drew it, uncompressed. */
 export interface DrawnAnswer {
   status: number;
@@ -19,8 +22,9 @@ export interface DrawnAnswer {
 export interface CachedAnswer {
   status: number;
   headers: Record<string, string>;
-  /** Null when only the compressed copies are kept (identityOf unzips it for the rare client that asks). */
+  /** Null when only compressed copies are kept (identityOf unpacks one for the rare client that asks). */
   identity: Buffer | null;
+  /** Each encoding is made the first time a reader asks for it (withEncoding), not at every fill. */
   br: Buffer | null;
   gzip: Buffer | null;
   /** Strong ETag of the identity bytes, without quotes; each encoding adds its own suffix. */
@@ -44,7 +48,18 @@ const UNZIP_ON_DEMAND_MAX_BYTES = 256 * 1024;
 
 /** The uncompressed bytes of a kept answer. */
 export function identityOf(answer: CachedAnswer): Buffer {
-  return answer.identity ?? zlib.gunzipSync(answer.gzip!);
+  return answer.identity ?? (answer.gzip ? zlib.gunzipSync(answer.gzip) : zlib.brotliDecompressSync(answer.br!));
+}
+
+/** The same, off the main thread: what a new encoding is made from. */
+async function identityAsync(answer: CachedAnswer): Promise<Buffer> {
+  if (answer.identity) return answer.identity;
+  return answer.gzip ? promisify(zlib.gunzip)(answer.gzip) : promisify(zlib.brotliDecompress)(answer.br!);
+}
+
+/** True when the answer is worth compressing at all. */
+export function compressible(answer: CachedAnswer): boolean {
+  return answer.br !== null || answer.gzip !== null || (answer.identity?.length ?? 0) >= COMPRESS_MIN_BYTES;
 }
 
 /**
@@ -65,44 +80,64 @@ function ownCopy(bytes: Buffer): Buffer {
 /**
  * Brotli's settings for one answer. Its window (lgwin) decides the size of
  * the encoder's match tables: at the default 4 MB window, quality 9 sets up
- * about 32 MB of tables for every answer, even a 3 KB one, so a 30 KB page
- * took about 33 ms on a pool thread and four fills at once pushed resident
- * memory up by a hundred megabytes. A 64 KB window (lgwin 16) takes about
- * 1 MB and 3 ms, and compresses pages and JSON as well (a window as large as
- * the answer loses nothing; measured 0.1 % larger at 100 KB). The full list
- * takes quality 5 with a 1 MB window (lgwin 20): its records repeat within a
- * few KB, so the 4 MB default window made it no smaller (516 KB either way
- * for 10,000 obituaries) and only held 3 MB more while it compressed.
+ * about 32 MB of tables for every answer, even a 3 KB one. A 64 KB window
+ * (lgwin 16) takes about 1 MB, and a window as large as the answer loses
+ * nothing. Quality 5 is within half a percent of 9 on the site's pages and
+ * JSON at two thirds of the time (a 30 KB page: 11.9 KB at 0.76 ms against
+ * 11.87 KB at 1.0 ms), so answers take 5 whatever their size; the full list
+ * takes a 1 MB window (lgwin 20), since its records repeat within a few KB.
  * docs/decisions/023-cache-memory.md has the figures.
  */
 const LARGE_ANSWER_BYTES = 512 * 1024;
 
 function brotliParams(length: number): Record<number, number> {
-  const large = length > LARGE_ANSWER_BYTES;
   return {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: large ? 5 : 9,
-    [zlib.constants.BROTLI_PARAM_LGWIN]: large ? 20 : 16,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: length > LARGE_ANSWER_BYTES ? 20 : 16,
     [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length,
   };
 }
 
-/** Compressed once per fill, so a flood of readers costs no CPU on compression. */
-export async function toCachedAnswer(drawn: DrawnAnswer, tags: readonly string[], expiresAt: number): Promise<CachedAnswer> {
+/** gzip's level 6 makes the same size as 9 on these answers (0.02 % larger) in four fifths of the time. */
+const GZIP_LEVEL = 6;
+
+async function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  const bytes = encoding === "br" ? await brotli(body, { params: brotliParams(body.length) }) : await gzip(body, { level: GZIP_LEVEL });
+  return ownCopy(bytes);
+}
+
+/** Whether the plain bytes stay once a compressed copy exists: only for answers too large to unpack per request. */
+function keepsIdentity(length: number, askedPlain: boolean): boolean {
+  return askedPlain || length > UNZIP_ON_DEMAND_MAX_BYTES;
+}
+
+function withBytes(answer: Omit<CachedAnswer, "bytes">): CachedAnswer {
+  const bytes = (answer.identity?.length ?? 0) + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0) + overheadOf(answer.headers, answer.tags);
+  return { ...answer, bytes };
+}
+
+/**
+ * A drawn answer as it is kept. Only the encoding the first reader asked for
+ * is made (none for a client that asked for none): most answers drawn once
+ * are read once (a crawler walking the archive), and making both br and gzip
+ * of every first drawing cost more than the few answers read again in the
+ * other encoding, which withEncoding makes when they are.
+ */
+export async function toCachedAnswer(drawn: DrawnAnswer, tags: readonly string[], expiresAt: number, wanted: Encoding | null = null): Promise<CachedAnswer> {
   const { body } = drawn;
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 32);
-  let br: Buffer | null = null;
-  let gz: Buffer | null = null;
-  if (body.length >= COMPRESS_MIN_BYTES) {
-    [br, gz] = await Promise.all([
-      brotli(body, { params: brotliParams(body.length) }),
-      gzip(body, { level: body.length > LARGE_ANSWER_BYTES ? 6 : 9 }),
-    ]);
-  }
-  const identity = gz && body.length <= UNZIP_ON_DEMAND_MAX_BYTES ? null : ownCopy(body);
-  br = br && ownCopy(br);
-  gz = gz && ownCopy(gz);
-  const bytes = (identity?.length ?? 0) + (br?.length ?? 0) + (gz?.length ?? 0) + overheadOf(drawn.headers, tags);
-  return { status: drawn.status, headers: drawn.headers, identity, br, gzip: gz, hash, tags, bytes, expiresAt };
+  const encoded = wanted && body.length >= COMPRESS_MIN_BYTES ? await compress(body, wanted) : null;
+  const identity = encoded && !keepsIdentity(body.length, false) ? null : ownCopy(body);
+  return withBytes({
+    status: drawn.status,
+    headers: drawn.headers,
+    identity,
+    br: wanted === "br" ? encoded : null,
+    gzip: wanted === "gzip" ? encoded : null,
+    hash,
+    tags,
+    expiresAt,
+  });
 }
 
 /**
@@ -150,6 +185,8 @@ export class ResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private readonly byTag = new Map<string, Set<string>>();
   private readonly fills = new Map<string, Fill>();
+  /** Encodings being made for kept answers, by key and encoding: fifty readers wait for one. */
+  private readonly encodings = new Map<string, Promise<CachedAnswer>>();
   /** A counter moved by every invalidation; fills remember where it stood when they began. */
   private clock = 0;
   private readonly invalidatedAt = new Map<string, number>();
@@ -182,11 +219,15 @@ export class ResponseCache {
     return entry;
   }
 
-  /** The kept answer, or the one `draw` makes (shared by everyone asking meanwhile). */
+  /**
+   * The kept answer, or the one `draw` makes (shared by everyone asking
+   * meanwhile), kept with the encoding the one who started the fill asked for.
+   */
   async getOrFill(
     key: string,
     rule: { tags: readonly string[]; maxAgeMs: number },
     draw: () => Promise<DrawnAnswer>,
+    wanted: Encoding | null = null,
   ): Promise<CachedAnswer | DrawnAnswer> {
     const { tags } = rule;
     const kept = this.get(key);
@@ -201,7 +242,7 @@ export class ResponseCache {
       promise: (async () => {
         const drawn = await draw();
         if (!drawn.storable) return drawn;
-        const answer = await toCachedAnswer(drawn, tags, Date.now() + rule.maxAgeMs);
+        const answer = await toCachedAnswer(drawn, tags, Date.now() + rule.maxAgeMs, wanted);
         if (this.stillCurrent(tags, startedAt)) this.store(key, answer);
         return answer;
       })(),
@@ -214,6 +255,38 @@ export class ResponseCache {
       this.running -= 1;
       if (this.running === 0) this.invalidatedAt.clear();
     }
+  }
+
+  /**
+   * The answer with `wanted` made, when it can be compressed and is not yet:
+   * made once from its bytes off the main thread, and kept with it unless the
+   * entry was dropped or replaced meanwhile (a write: the answer is then sent
+   * to this reader, who asked before it, but not kept).
+   */
+  async withEncoding(key: string, answer: CachedAnswer, wanted: Encoding): Promise<CachedAnswer> {
+    if (answer[wanted] || !compressible(answer)) return answer;
+    const slot = `${key}\n${wanted}`;
+    let making = this.encodings.get(slot);
+    if (!making) {
+      making = (async () => {
+        const body = await identityAsync(answer);
+        const encoded = await compress(body, wanted);
+        const plainAsked = answer.br === null && answer.gzip === null; // its first reader asked for none
+        const richer = withBytes({
+          ...answer,
+          [wanted]: encoded,
+          identity: keepsIdentity(body.length, plainAsked) ? ownCopy(body) : null,
+        });
+        if (this.entries.get(key) === answer) this.replace(key, answer, richer);
+        return richer;
+      })();
+      this.encodings.set(slot, making);
+      making.then(
+        () => this.encodings.delete(slot),
+        () => this.encodings.delete(slot),
+      );
+    }
+    return making;
   }
 
   /** Drops every entry carrying any of the tags, and forgets fills that began before now. */
@@ -252,6 +325,17 @@ export class ResponseCache {
       if (!keys) this.byTag.set(tag, (keys = new Set()));
       keys.add(key);
     }
+    for (const [oldest] of this.entries) {
+      if (this.totalBytes <= this.options.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
+  /** Puts a richer copy of a kept answer in its place (same key, same tags), within the bound. */
+  private replace(key: string, old: CachedAnswer, richer: CachedAnswer): void {
+    this.entries.set(key, richer);
+    this.totalBytes += richer.bytes - old.bytes;
+    if (richer.bytes > this.options.maxBytes / 4) this.remove(key);
     for (const [oldest] of this.entries) {
       if (this.totalBytes <= this.options.maxBytes) break;
       this.remove(oldest);
