@@ -11,6 +11,7 @@ import { firstLoadJavaScript, type FirstLoadFigures } from "./bundles";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { measure, type LoadFigures } from "./load";
 import { measureApart } from "./load-apart";
+import { crawlerWalk, type CrawlerFigures } from "./crawler";
 import { mixedRun, residentMB, watchResident, type MixedFigures } from "./mixed";
 import { freePort, run, say, startChild, waitForHttp, type Child } from "./processes";
 import { productionServerCommand } from "../../tools/server-command";
@@ -392,6 +393,12 @@ async function main(): Promise<void> {
     mixedRun({ base, ids, connections: settings.connections, durationSeconds: settings.durationSeconds }),
   );
 
+  // A search engine walks every memorial page while people read one memorial and post condolences.
+  say(`Measuring the crawler's walk (${settings.durationSeconds} s: the sitemap's memorial pages at 20/s, ${settings.connections} on one memorial, 10 posting)…`);
+  const crawler: CrawlerFigures = await watched("crawler's walk", () =>
+    crawlerWalk({ base, viralPath: `/obituaries/${viral}`, ids: ids.slice(3), durationSeconds: settings.durationSeconds, readers: settings.connections }),
+  );
+
   // A burst of clients on the full list, with the obituary page measured meanwhile.
   {
     let i = 0;
@@ -450,6 +457,7 @@ async function main(): Promise<void> {
     })),
     unavailable,
     mixed,
+    crawler,
     memory: { ...memory, residentPeakByStepMB: stepPeaks },
     lighthouse: lighthouseFigures,
     firstLoadJavaScript: bundles,
@@ -480,6 +488,18 @@ async function main(): Promise<void> {
       `${mixed.postsAccepted}/${mixed.posts} posts accepted (p99 ${mixed.postP99Ms} ms), ${mixed.postsVisibleOnNextRead} shown on the next read; ` +
       `statuses ${JSON.stringify(mixed.statusCodes)}, errors ${mixed.errors}`,
   );
+  say(
+    `${crawler.name} (${crawler.sitemapPages} memorial pages in the sitemap): crawler ${crawler.crawler.requestsPerSecond} req/s p99 ${crawler.crawler.p99Ms} ms ${JSON.stringify(crawler.crawler.statusCodes)}; ` +
+      `one memorial ${crawler.memorial.requestsPerSecond} req/s p99 ${crawler.memorial.p99Ms} ms (target ≤ 20); ` +
+      `posts ${crawler.posts.accepted}/${crawler.posts.requests} accepted p99 ${crawler.posts.p99Ms} ms (target ≤ 100); errors ${crawler.errors}`,
+  );
+  const longTail = results.load.find((l) => l.name === "GET /obituaries/{id} (page HTML)");
+  if (longTail) {
+    say(
+      `Long tail (pages drawn over ${ids.length} memorials): ${longTail.ratioToPageCeiling?.toFixed(3) ?? "-"} of the page ceiling (target ≥ 0.1), p99 ${longTail.latencyP99Ms.toFixed(1)} ms (target ≤ 150); ` +
+        `mixed run p99 reads ${mixed.readP99Ms} ms, posts ${mixed.postP99Ms} ms (target ≤ 100 each)`,
+    );
+  }
   say(`Server resident memory: ${memory.residentAfterStartMB ?? "?"} MB after start, ${memory.residentPeakUnderLoadMB ?? "?"} MB at most under load`);
   if (memory.firstStartOnNewEmbeddedDatabaseMB !== null) {
     say(`  a fresh install's first start (new embedded database, demo content): ${memory.firstStartOnNewEmbeddedDatabaseMB} MB after start`);
