@@ -64,6 +64,10 @@ function postgresClient(url: string, max: number, statementTimeoutMs: number) {
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
     idle_timeout: IDLE_TIMEOUT_SECONDS,
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, MAX_RECONNECT_DELAY_SECONDS),
+    // postgres.js would first ask each new connection for the array types, a query nobody awaits: when
+    // the database ends that connection at that moment (a restart, a failover) the rejection went
+    // unhandled, which ends a Node process. Drizzle reads and writes arrays as text itself.
+    fetch_types: false,
     // Sent in the startup message, so every connection of the pool has it from its first statement.
     connection: { statement_timeout: statementTimeoutMs },
   });

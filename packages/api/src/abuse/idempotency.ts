@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { idempotencyKeys } from "@fh/db";
+import { idempotencyKeys, type Database } from "@fh/db";
 import { TRPCError } from "@trpc/server";
 import { and, eq, lt } from "drizzle-orm";
 import superjson from "superjson";
@@ -10,8 +10,6 @@ import { badInput } from "../errors";
 export const KEEP_MS = 24 * 60 * 60_000;
 /** A UUID is 36 characters; a key longer than this is not one a client meant to keep. */
 export const IDEMPOTENCY_KEY_MAX = 200;
-const IN_PROGRESS = 0;
-const WAIT_MS = 5_000;
 
 interface StoredAnswer {
   request: string;
@@ -34,77 +32,71 @@ function fingerprint(input: unknown): string {
   return createHash("sha256").update(JSON.stringify(stable(input)) ?? "").digest("hex");
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * A public form sent twice with the same Idempotency-Key header creates one
- * record: the first request reserves the key, runs, and keeps its answer; a
- * repeat gets that answer back. A repeat arriving while the first still runs
- * waits for it. Without the header, `create` just runs.
+ * record: a repeat gets the first answer back.
+ *
+ * The key, the record and the kept answer are written in ONE transaction, so
+ * they commit together or not at all. When the database goes away during the
+ * commit, the visitor gets 503 without knowing whether it was stored; the
+ * retry with the same key then finds either the kept answer (replayed) or
+ * nothing (it runs afresh), never a record without its key (which would be
+ * stored twice) or a key without its record. A repeat that arrives while the
+ * first is still running waits on the key's row lock (the insert below) and
+ * then reads the first one's outcome.
+ *
+ * `create` runs inside that transaction and must write through the context it
+ * is given. Work that must follow the commit (dropping cached pages) belongs
+ * after this call, so it runs for a replay too. Without the header, `create`
+ * just runs.
  */
 export async function withIdempotency<T>(
   ctx: Context,
   scope: string,
   input: unknown,
-  create: () => Promise<T>,
+  create: (ctx: Context) => Promise<T>,
 ): Promise<T> {
   const key = ctx.request.idempotencyKey;
-  if (key === null) return create();
+  if (key === null) return create(ctx);
   // Refused, not ignored: a client that sent a key counts on it, and ignoring it would store its retries twice.
   if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX) {
     throw badInput("Idempotency-Key", `Must be 1 to ${IDEMPOTENCY_KEY_MAX} characters`);
   }
   const request = fingerprint(input);
   const now = ctx.now();
+  const thisKey = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
-  await ctx.db
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEEP_MS))));
+  return ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    // A key kept past its time is forgotten, so it can be used afresh (the retention sweep removes the rest).
+    await tx.delete(idempotencyKeys).where(and(thisKey, lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEEP_MS))));
+    const reserved = await tx
+      .insert(idempotencyKeys)
+      .values({ scope, key, status: 0, response: { request } satisfies StoredAnswer, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (reserved.length === 0) return replay<T>(tx, thisKey, request);
 
-  const reserved = await ctx.db
-    .insert(idempotencyKeys)
-    .values({ scope, key, status: IN_PROGRESS, response: { request } satisfies StoredAnswer, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-
-  if (reserved.length === 0) return replay<T>(ctx, scope, key, request);
-
-  try {
-    const result = await create();
+    const result = await create({ ...ctx, db: tx });
     const stored: StoredAnswer = { request, answer: superjson.serialize(result) };
-    await ctx.db
-      .update(idempotencyKeys)
-      .set({ status: 200, response: stored })
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    await tx.update(idempotencyKeys).set({ status: 200, response: stored }).where(thisKey);
     return result;
-  } catch (error) {
-    // Nothing was created: free the key so the family can try again.
-    await ctx.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-    throw error;
-  }
+  });
 }
 
-async function replay<T>(ctx: Context, scope: string, key: string, request: string): Promise<T> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const [row] = await ctx.db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-    if (!row) {
-      throw new TRPCError({ code: "CONFLICT", message: "This request failed the first time; please send it again" });
-    }
-    const stored = row.response as StoredAnswer;
-    if (stored.request !== request) {
-      throw new TRPCError({
-        code: "UNPROCESSABLE_CONTENT",
-        message: "This Idempotency-Key was already used for a different request",
-      });
-    }
-    if (row.status !== IN_PROGRESS && stored.answer) return superjson.deserialize<T>(stored.answer);
-    if (Date.now() > deadline) {
-      throw new TRPCError({ code: "CONFLICT", message: "This request is still being processed" });
-    }
-    await sleep(100);
+/** The committed answer of an earlier request with this key. */
+async function replay<T>(tx: Database, thisKey: ReturnType<typeof and>, request: string): Promise<T> {
+  const [row] = await tx.select().from(idempotencyKeys).where(thisKey);
+  const stored = row?.response as StoredAnswer | undefined;
+  if (!stored?.answer) {
+    // Only a key removed between the insert and this read (the retention sweep) lands here.
+    throw new TRPCError({ code: "CONFLICT", message: "This request failed the first time; please send it again" });
   }
+  if (stored.request !== request) {
+    throw new TRPCError({
+      code: "UNPROCESSABLE_CONTENT",
+      message: "This Idempotency-Key was already used for a different request",
+    });
+  }
+  return superjson.deserialize<T>(stored.answer);
 }

@@ -27,8 +27,8 @@ export const consultationsRouter = {
       if (input.appointmentDate > latest) throw badInput("appointmentDate", "Choose a date within the next year");
       // The page's language, kept with the booking as the obituary keeps its submitter's.
       const locale = ctx.request.locale ?? "en";
-      return withIdempotency(ctx, "consultations.book", input, () =>
-        bookSlot(ctx, input, async (tx) => {
+      return withIdempotency(ctx, "consultations.book", input, (inner) =>
+        bookSlot(inner, input, async (tx) => {
           const [row] = await tx
             .insert(consultations)
             .values({
@@ -60,7 +60,7 @@ export const consultationsRouter = {
             });
           if (!row) throw new Error("consultation insert returned nothing");
           // In the booking's transaction: the booking and its notices commit together or not at all.
-          await notifyConsultationBooked(ctx, tx, { ...input, id: row.id, locale });
+          await notifyConsultationBooked(inner, tx, { ...input, id: row.id, locale });
           return row;
         }),
       );

@@ -12,9 +12,9 @@ export const contactRouter = {
     .mutation(({ ctx, input }) => {
       // The page's language, kept with the message as the obituary keeps its submitter's.
       const locale = ctx.request.locale ?? "en";
-      return withIdempotency(ctx, "contact.send", input, () =>
+      return withIdempotency(ctx, "contact.send", input, (inner) =>
         // One transaction: the message and staff's notice of it commit together or not at all.
-        ctx.db.transaction(async (tx) => {
+        inner.db.transaction(async (tx) => {
           const [row] = await tx
             .insert(contactMessages)
             .values({
@@ -32,7 +32,7 @@ export const contactRouter = {
               createdAt: contactMessages.createdAt,
             });
           if (!row) throw new Error("contact message insert returned nothing");
-          await notifyContactMessage(ctx, tx, { ...input, locale });
+          await notifyContactMessage(inner, tx, { ...input, locale });
           return row;
         }),
       );

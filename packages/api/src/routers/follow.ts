@@ -13,8 +13,8 @@ export const followRouter = {
   follow: publicWriteProcedure("obituaries.follow")
     .input(obituaryFollowSchema)
     .mutation(({ ctx, input }) =>
-      withIdempotency(ctx, "obituaries.follow", { obituaryId: input.obituaryId, email: input.email }, async () => {
-        await followObituary(ctx, input.obituaryId, input.email);
+      withIdempotency(ctx, "obituaries.follow", { obituaryId: input.obituaryId, email: input.email }, async (inner) => {
+        await followObituary(inner, input.obituaryId, input.email);
         return FOLLOW_ANSWER;
       }),
     ),

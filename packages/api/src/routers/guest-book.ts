@@ -46,9 +46,9 @@ export const guestBookRouter = {
     .mutation(async ({ ctx, input }) => {
       const { guestBookMode } = await requireLiveObituary(ctx, input.obituaryId);
       if (guestBookMode === "closed") throw new TRPCError({ code: "FORBIDDEN", message: GUEST_BOOK_CLOSED_MESSAGE });
-      return withIdempotency(ctx, "guestBook.add", input, async () => {
-        await refuseRepeatedMessage(ctx, input);
-        const [row] = await ctx.db
+      const row = await withIdempotency(ctx, "guestBook.add", input, async (inner) => {
+        await refuseRepeatedMessage(inner, input);
+        const [inserted] = await inner.db
           .insert(guestBookEntries)
           .values({
             obituaryId: input.obituaryId,
@@ -58,11 +58,12 @@ export const guestBookRouter = {
             status: guestBookMode === "moderated" ? "waiting" : "shown",
           })
           .returning({ ...publicEntryColumns, status: guestBookEntries.status });
-        if (!row) throw new Error("guest book insert returned nothing");
-        // Before the answer: the poster's next load of the memorial shows their words.
-        await invalidateGuestBook(ctx, input.obituaryId);
-        return row;
+        if (!inserted) throw new Error("guest book insert returned nothing");
+        return inserted;
       });
+      // After the commit, and for a replay too: the poster's next load of the memorial shows their words.
+      await invalidateGuestBook(ctx, input.obituaryId);
+      return row;
     }),
 
   /**

@@ -8,6 +8,7 @@ import { cacheTags } from "../cache/invalidate";
 import { showsLists, showsObituary } from "../cache/declare";
 import { publicObituaryColumns } from "../lib/obituary-columns";
 import { notifyObituarySubmitted, subscribeToGuestBookDigest } from "../notifications";
+import { setFamilyLetters } from "../family/letters";
 import { checkObituaryFacts } from "../lib/obituary-rules";
 import { obituarySearchInput, searchObituaries } from "../lib/obituary-search";
 import { publicProcedure } from "../trpc";
@@ -61,9 +62,9 @@ export const obituariesRouter = {
     .mutation(async ({ ctx, input }) => {
       await checkObituaryFacts(ctx, input);
       const submitterLocale = ctx.request.locale ?? "en";
-      return withIdempotency(ctx, "obituaries.submit", input, () =>
+      return withIdempotency(ctx, "obituaries.submit", input, (inner) =>
         // One transaction: the submission and its notices commit together or not at all.
-        ctx.db.transaction(async (tx) => {
+        inner.db.transaction(async (tx) => {
           const [row] = await tx
             .insert(obituaries)
             .values({
@@ -81,8 +82,9 @@ export const obituariesRouter = {
             })
             .returning(publicObituaryColumns);
           if (!row) throw new Error("obituary insert returned nothing");
-          await notifyObituarySubmitted(ctx, tx, { ...input, id: row.id, submitterLocale });
+          await notifyObituarySubmitted(inner, tx, { ...input, id: row.id, submitterLocale });
           if (input.guestBookDigest) await subscribeToGuestBookDigest(tx, row.id, input.submitterEmail);
+          if (input.familyLetters) await setFamilyLetters(tx, { obituaryId: row.id, email: input.submitterEmail, locale: submitterLocale, on: true }, ctx.now());
           return row;
         }),
       );
