@@ -34,6 +34,8 @@ export interface PhotoStorage {
   remove(name: string): Promise<boolean>;
   /** Opens the bytes for reading, or null when absent or not one of ours. */
   resolve(name: string): Promise<StoredPhotoStream | null>;
+  /** Every stored photo's name (backups and the home's export read them all). */
+  list(): AsyncIterable<string>;
   /** Bytes still free where photos are written, when the storage can say (local disk); absent for a bucket, which has no floor. */
   freeBytes?(): Promise<number>;
 }

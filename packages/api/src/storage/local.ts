@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { link, mkdir, stat, statfs, unlink, writeFile } from "node:fs/promises";
+import { link, mkdir, readdir, stat, statfs, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { PhotoStorage } from "./index";
 import { isStoredPhotoName, photoContentType } from "./names";
@@ -58,6 +58,13 @@ export function createLocalPhotoStorage(directory: string): PhotoStorage {
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
+      }
+    },
+    async *list() {
+      await ensureRoot();
+      // Temporary files of a save in progress do not match the pattern, so they are never listed.
+      for (const entry of await readdir(root, { withFileTypes: true })) {
+        if (entry.isFile() && isStoredPhotoName(entry.name)) yield entry.name;
       }
     },
     async freeBytes() {

@@ -28,7 +28,7 @@ function isNotFound(error: unknown, ServiceException: typeof S3ServiceException)
  * 20 MB resident) loads only on a server that uses a bucket.
  */
 export async function createS3PhotoStorage(settings: S3PhotoStorageSettings): Promise<PhotoStorage & { close(): void }> {
-  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } = await import("@aws-sdk/client-s3");
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } = await import("@aws-sdk/client-s3");
   const client = new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
@@ -71,6 +71,14 @@ export async function createS3PhotoStorage(settings: S3PhotoStorageSettings): Pr
         if (isNotFound(error, S3ServiceException)) return null;
         throw error;
       }
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key && isStoredPhotoName(object.Key)) yield object.Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     close: () => client.destroy(),
   };
