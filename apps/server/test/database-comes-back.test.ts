@@ -124,7 +124,7 @@ describe.skipIf(!databaseUrl)(
         terminated += (rows as unknown as unknown[]).length;
       }
       await run.done;
-      console.info(`terminated backends: ${terminated}; answers: ${JSON.stringify(summary(run.statuses))}`);
+      process.stdout.write(`terminated backends: ${terminated}; answers: ${JSON.stringify(summary(run.statuses))}\n`);
       expect(terminated).toBeGreaterThan(0);
       expect(run.bodies, "answers other than 201, 409 and 503").toEqual([]);
       expect(run.statuses).not.toContain(404);
@@ -145,7 +145,7 @@ describe.skipIf(!databaseUrl)(
         proxy.restore();
       })();
       await Promise.all([run.done, outage]);
-      console.info(`answers: ${JSON.stringify(summary(run.statuses))}`);
+      process.stdout.write(`stopped and started; answers: ${JSON.stringify(summary(run.statuses))}\n`);
       expect(run.statuses).toContain(503);
       expect(run.bodies, "answers other than 201, 409 and 503").toEqual([]);
       expect(run.statuses).not.toContain(404);
