@@ -50,6 +50,7 @@ import { uploadsPlugin } from "./plugins/uploads";
 import { adminRoutesPlugin } from "./rest/admin-routes";
 import { publicRoutesPlugin } from "./rest/public-routes";
 import { followLinksPlugin } from "./rest/follow";
+import { rsvpLinksPlugin } from "./rest/rsvp-links";
 import { unsubscribePlugin } from "./rest/unsubscribe";
 import { pricingPdfPlugin } from "./web/pricing-pdf";
 import { seoPlugin } from "./web/seo";
@@ -213,6 +214,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   await app.register(publicRoutesPlugin, { createContext });
   await app.register(unsubscribePlugin, { db: database.db, business: config.business, siteOrigins: siteOrigins(config) });
   await app.register(followLinksPlugin, { db: database.db, business: config.business, siteOrigins: siteOrigins(config) });
+  await app.register(rsvpLinksPlugin, { db: database.db, business: config.business, siteOrigins: siteOrigins(config) });
   await app.register(uploadsPlugin, { createContext, storage: publicParts.storage });
   await app.register(uploadSweepPlugin, {
     db: database.db,

@@ -65,7 +65,14 @@ export const publicRoutesPlugin: FastifyPluginAsync<{ createContext: ContextFact
   );
   app.get("/api/events", cached("events.upcoming"), shim(createContext, ({ caller }) => caller.events.upcoming()));
   app.get("/api/services", cached("services.upcoming"), shim(createContext, ({ caller }) => caller.services.upcoming()));
+  // "I'll attend" on an upcoming public service of an obituary's page.
+  app.post(
+    "/api/services/:id/rsvp",
+    shim(createContext, ({ caller, params, body }) => caller.services.rsvp({ ...fields(body), serviceId: pathId(params.id) } as never), created),
+  );
   app.post("/api/contact", shim(createContext, ({ caller, body }) => caller.contact.send(fields(body) as never), created));
+  // Not in SPEC §7: /plan-ahead's request, priced by the server (201 { id, total } in cents).
+  app.post("/api/pre-planning", shim(createContext, ({ caller, body }) => caller.prePlanning.submit(fields(body) as never), created));
 
   app.post(
     "/api/chat/session",

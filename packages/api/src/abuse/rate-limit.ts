@@ -19,6 +19,7 @@ export type PublicWriteScope =
   | "guestBook.add"
   | "guestBook.report"
   | "obituaries.follow"
+  | "services.rsvp"
   | "consultations.book"
   | "contact.send"
   | "chat.createSession"
@@ -43,6 +44,8 @@ export const defaultRateLimits: Record<PublicWriteScope, RateLimitRule> = {
   "guestBook.report": { max: 10, windowMs: HOUR, maxRequests: 50 },
   // Follow this obituary: a family follows a few pages, not dozens; each accepted follow may write an email.
   "obituaries.follow": { max: 10, windowMs: 15 * MINUTE, maxRequests: 60 },
+  // "I'll attend": a household answers for a service or two; each answer may later be emailed.
+  "services.rsvp": { max: 10, windowMs: 15 * MINUTE, maxRequests: 60 },
   "consultations.book": { max: 10, windowMs: 15 * MINUTE, maxRequests: 60 },
   "contact.send": { max: 10, windowMs: 15 * MINUTE, maxRequests: 60 },
   "chat.createSession": { max: 20, windowMs: 15 * MINUTE, maxRequests: 100 },

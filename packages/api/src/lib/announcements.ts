@@ -98,9 +98,11 @@ export function staffAnnouncementProcedures<
     }),
 
     delete: staffProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
-      const [row] = await rowsOf<Row>(ctx.db.delete(table).where(eq(kind.id, input.id)).returning());
+      // Told before the row goes, in the same transaction: what hangs on it (a service's RSVPs) goes with it.
+      const [row] = await rowsOf<Row>(ctx.db.select().from(table as PgTable).where(eq(kind.id, input.id)).for("update"));
       const deleted = found(row, what);
       await kind.onChange?.(ctx, deleted, null);
+      await ctx.db.delete(table).where(eq(kind.id, input.id));
       await kind.invalidate(ctx);
       return { success: true as const };
     }),

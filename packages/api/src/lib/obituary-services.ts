@@ -19,6 +19,15 @@ export function serviceStart(date: string, time: string): Date {
   return zonedTimeToUtc(date, minutesOfDay(time) ?? 0, BUSINESS_TIME_ZONE);
 }
 
+/** When a service is over: two hours after it starts, or at the end of its day when its time is in words. */
+function serviceEnd(date: string, time: string): number {
+  const start = serviceStart(date, time).getTime();
+  return minutesOfDay(time) === null ? start + 24 * HOUR_MS : start + 2 * HOUR_MS;
+}
+
+/** Past, as the obituary page marks it: an RSVP to such a service is refused. */
+export const serviceIsOver = (date: string, time: string, now: Date): boolean => now.getTime() > serviceEnd(date, time);
+
 /**
  * The columns of a funeral service the public may see, for every public read
  * (the landing page's list, an obituary's Services block, the family's
@@ -56,7 +65,7 @@ export async function servicesOfObituary(ctx: Context, obituaryId: number) {
   const list = rows.sort(bySoonest((r) => r.serviceDate, (r) => r.serviceTime)).map(({ livestreamUrl, ...row }) => {
     const start = serviceStart(row.serviceDate, row.serviceTime).getTime();
     // A service with no hour is past once its day is over.
-    const end = minutesOfDay(row.serviceTime) === null ? start + 24 * HOUR_MS : start + 2 * HOUR_MS;
+    const end = serviceEnd(row.serviceDate, row.serviceTime);
     const streaming = livestreamUrl !== null && now >= start - LIVESTREAM_OPENS_BEFORE_MS && now <= start + LIVESTREAM_CLOSES_AFTER_MS;
     return { ...row, startsAt: new Date(start), isPast: now > end, livestreamUrl: streaming ? livestreamUrl : null };
   });

@@ -103,6 +103,8 @@ function detailBlocks(business: Business, s: NoticeService, w: FollowerWords, lo
  * "no longer listed", with the phone number, since we cannot say more in public.
  * A change says what each field was and is now, then the details now.
  * `calendarAttached`: the email carries the service's .ics (added or changed).
+ * `why`: why this person is written to, when it is not that they follow the
+ * services (someone who said they would attend).
  */
 export function serviceUpdate(
   business: Business,
@@ -112,6 +114,7 @@ export function serviceUpdate(
   unsubscribeUrl: string,
   locale: Locale = "en",
   calendarAttached = false,
+  why?: string,
 ): RenderedEmail {
   const w = FOLLOWER_WORDS[locale];
   const name = `${o.firstName} ${o.lastName}`;
@@ -132,6 +135,6 @@ export function serviceUpdate(
     if (calendarAttached) blocks.push({ paragraph: w.calendarAttachedChanged });
     blocks.push({ paragraph: w.detailsNow }, ...detailBlocks(business, service, w, locale));
   }
-  blocks.push({ link: o.pageUrl, label: w.visitPage(o.firstName) }, { paragraph: w.why(name) }, { link: unsubscribeUrl, label: w.stop });
+  blocks.push({ link: o.pageUrl, label: w.visitPage(o.firstName) }, { paragraph: why ?? w.why(name) }, { link: unsubscribeUrl, label: w.stop });
   return renderEmail(business, subject, blocks, locale);
 }

@@ -47,6 +47,8 @@ export interface FollowerWords {
   fields: Record<NoticedField, string>;
   serviceTypes: Record<(typeof SERVICE_TYPES)[number], string>;
   why: (name: string) => string;
+  /** Why someone who said they would attend a service is written to about it. */
+  rsvpWhy: (name: string, title: string) => string;
   stop: string;
 }
 
@@ -91,6 +93,7 @@ function followerWordsIn(locale: Locale): FollowerWords {
     fields: Object.fromEntries(NOTICED_FIELDS.map((f) => [f, t(`fields.${f}`)])) as Record<NoticedField, string>,
     serviceTypes: Object.fromEntries(SERVICE_TYPES.map((type) => [type, site(`serviceType.${type}`)])) as FollowerWords["serviceTypes"],
     why: (name) => t("why", { name }),
+    rsvpWhy: (name, title) => t("rsvpWhy", { name, title }),
     stop: t("stop"),
   };
 }

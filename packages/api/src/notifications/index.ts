@@ -9,3 +9,6 @@ export { announcementCalendar, announcementUid, zonedTimeToUtc, type CalendarTim
 export * from "./follow-links";
 export { confirmFollow, followLinkMemorial, followObituary, unsubscribeFollower, FOLLOW_ANSWER, FOLLOW_CONFIRM_DAYS, FOLLOW_UNSUBSCRIBE_DAYS, type FollowedMemorial } from "./followers";
 export { notifyFollowersOfServiceChange } from "./service-notices";
+export { RSVP_UNSUBSCRIBE_PATH } from "./rsvp-links";
+export { rsvpLinkService, unsubscribeRsvp } from "./rsvp-notices";
+export { printableEstimate, estimateLink, staffPrePlanningRequest, familyPrePlanningEstimate } from "./pre-planning";

@@ -16,7 +16,7 @@ type ServiceRow = typeof services.$inferSelect;
  * is left out on purpose: staff polish its wording, and a follower should not
  * get an email for a comma.
  */
-const NOTICED_FIELDS: Array<[keyof ServiceRow, NoticedField]> = [
+export const NOTICED_FIELDS: Array<[keyof ServiceRow, NoticedField]> = [
   ["serviceDate", "date"],
   ["serviceTime", "time"],
   ["location", "place"],
@@ -26,7 +26,7 @@ const NOTICED_FIELDS: Array<[keyof ServiceRow, NoticedField]> = [
 ];
 
 /** A service's public facts as a notice tells them. */
-function noticeServiceOf(business: Business, settings: NotificationSettings, s: ServiceRow): NoticeService {
+export function noticeServiceOf(business: Business, settings: NotificationSettings, s: ServiceRow): NoticeService {
   return {
     title: s.title,
     serviceType: s.serviceType,
@@ -46,7 +46,7 @@ function noticeServiceOf(business: Business, settings: NotificationSettings, s: 
  * already added (from the page or an earlier email) instead of adding a
  * second; its words in the follower's language, pointing at their page.
  */
-function calendarAttachment(business: Business, settings: NotificationSettings, s: ServiceRow, pageUrl: string, locale: Locale) {
+export function calendarAttachment(business: Business, settings: NotificationSettings, s: ServiceRow, pageUrl: string, locale: Locale) {
   const w = FOLLOWER_WORDS[locale];
   const content = announcementCalendar(
     business,

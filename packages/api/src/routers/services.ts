@@ -4,7 +4,10 @@ import { cacheTags } from "../cache/invalidate";
 import { showsLists } from "../cache/declare";
 import { upcomingAnnouncementsProcedure } from "../lib/announcements";
 import { liveObituaryId, publicServiceColumns, servicesOfObituary } from "../lib/obituary-services";
-import { byIdInput, guestBookListSchema, type CalendarItem } from "@fh/validators";
+import { byIdInput, guestBookListSchema, serviceRsvpSchema, type CalendarItem } from "@fh/validators";
+import { publicWriteProcedure } from "../abuse/guard";
+import { withIdempotency } from "../abuse/idempotency";
+import { rsvpToService } from "../lib/service-rsvps";
 import { TRPCError } from "@trpc/server";
 import { and, eq } from "drizzle-orm";
 import { publicProcedure } from "../trpc";
@@ -43,6 +46,14 @@ export const servicesRouter = {
     if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "Service not found" });
     return { kind: "service", ...row };
   }),
+
+  /**
+   * "I'll attend" on an upcoming public service (POST /api/services/{id}/rsvp).
+   * Nothing public shows an answer, so no cached page is dropped.
+   */
+  rsvp: publicWriteProcedure("services.rsvp")
+    .input(serviceRsvpSchema)
+    .mutation(({ ctx, input }) => withIdempotency(ctx, "services.rsvp", input, () => rsvpToService(ctx, input))),
 
   /** The obituary page's Services block: its public services, past ones included, in date order. */
   forObituary: publicProcedure

@@ -5,4 +5,5 @@ export * from "./consultations";
 export * from "./contact";
 export * from "./chat";
 export * from "./follow";
+export * from "./rsvp";
 export * from "./pre-planning";

@@ -6,6 +6,7 @@ import { useLocale, useT } from "../../i18n/context";
 import { dateWords } from "@fh/i18n";
 import { serviceTypeName } from "../../i18n/service-types";
 import { trpc } from "../../lib/trpc";
+import { ServiceRsvp } from "./ServiceRsvp";
 
 type Service = RouterOutputs["services"]["forObituary"][number];
 
@@ -37,6 +38,7 @@ export function ObituaryServices({ obituaryId, pagePath }: { obituaryId: number;
         {rows.map((s) => (
           <li key={s.id} className="py-5 first:pt-0 last:pb-0" data-testid="obituary-service">
             <ServiceDetails service={s} pageUrl={pageUrl} />
+            {s.isPast ? null : <ServiceRsvp serviceId={s.id} title={s.title} />}
           </li>
         ))}
       </ul>
