@@ -219,7 +219,7 @@ describe("phone layout", () => {
     const hrefs = await tabs.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
     // Dashboard, events, services, photos, consultations, contact messages, guest book, price list, privacy,
     // notifications, staff accounts and audit trail: the e2e account is an owner (a staff account sees 9: admin-staff-accounts.test.ts).
-    expect(hrefs.length).toBe(13);
+    expect(hrefs.length).toBe(14);
     const inSight = (link: Locator) =>
       link.evaluate((el) => {
         const r = el.getBoundingClientRect();

@@ -25,6 +25,7 @@ const StaffAccountsPage = lazy(() => import("./pages/StaffAccountsPage"));
 const AuditPage = lazy(() => import("./pages/AuditPage"));
 const GuestBookPage = lazy(() => import("./pages/GuestBookPage"));
 const PrePlanningPage = lazy(() => import("./pages/PrePlanningPage"));
+const SystemPage = lazy(() => import("./pages/SystemPage"));
 
 // Each signed-in page of the table (@fh/validators routes.ts) and what draws it; TypeScript refuses a page left out.
 const signedInPages: Record<Exclude<StaffPageKey, "login">, ComponentType> = {
@@ -43,6 +44,7 @@ const signedInPages: Record<Exclude<StaffPageKey, "login">, ComponentType> = {
   audit: AuditPage,
   account: AccountPage,
   prePlanning: PrePlanningPage,
+  system: SystemPage,
 };
 
 export function App() {

@@ -13,8 +13,8 @@ describe("the staff nav", () => {
     const staffKeys = staffNav("staff").map((item) => item.key);
     const hidden = tabbed.filter((key) => !staffKeys.includes(key));
     expect(hidden).toEqual(tabbed.filter((key) => staffPages[key].ownerOnly));
-    expect(hidden).toEqual(["prices", "notifications", "staffAccounts", "audit"]);
-    expect(OWNER_ONLY_ADMIN_PAGES).toEqual(["prices", "notifications", "staffAccounts", "audit"]);
+    expect(hidden).toEqual(["prices", "notifications", "staffAccounts", "audit", "system"]);
+    expect(OWNER_ONLY_ADMIN_PAGES).toEqual(["prices", "notifications", "staffAccounts", "audit", "system"]);
   });
 
   it("links each tab to its page with its label", () => {

@@ -79,6 +79,12 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(["true", "false", "1", "0"], { error: "must be true or false" }).optional()),
+  // Backups and metrics (docs/operations.md).
+  BACKUP_DIR: optionalText,
+  BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(8760).default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+  BACKUP_S3_BUCKET: optionalText,
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, "at least 16 characters").optional()),
   BUSINESS_NAME: optionalText,
   BUSINESS_PHONE: optionalText,
   BUSINESS_EMAIL: optionalText,
@@ -147,6 +153,20 @@ export interface ServerConfig {
   /** Prefix of every Redis key and channel (REDIS_KEY_PREFIX): sites sharing one Redis keep apart. */
   redisKeyPrefix: string;
   /** S3_*: photos in S3-compatible storage instead of DATA_DIR/uploads. */
+  s3: S3PhotoStorageSettings | null;
+  backup: BackupSettings;
+  /** METRICS_TOKEN: GET /metrics answers only with it as a bearer token; unset, /metrics is a 404. */
+  metricsToken: string | undefined;
+}
+
+export interface BackupSettings {
+  /** BACKUP_DIR (default DATA_DIR/backups): where archives are written, and kept unless a bucket keeps them. */
+  dir: string;
+  /** BACKUP_EVERY_HOURS: hours between scheduled backups; 0 makes none. */
+  everyHours: number;
+  /** BACKUP_KEEP: the newest archives kept; older ones are removed after each backup. */
+  keep: number;
+  /** BACKUP_S3_BUCKET: archives go to this bucket, with the S3_* endpoint and keys. */
   s3: S3PhotoStorageSettings | null;
 }
 
@@ -287,6 +307,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     s3,
+    backup: backupSettings(env, s3),
+    metricsToken: env.METRICS_TOKEN,
+  };
+}
+
+function backupSettings(env: Env, s3: S3PhotoStorageSettings | null): BackupSettings {
+  if (env.BACKUP_S3_BUCKET && !s3) {
+    throw new ConfigError("Invalid environment:\n  BACKUP_S3_BUCKET: needs S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY set too (their endpoint and keys are used)");
+  }
+  return {
+    dir: env.BACKUP_DIR ? resolveFromInvocation(env.BACKUP_DIR) : path.join(resolveFromInvocation(env.DATA_DIR), "backups"),
+    everyHours: env.BACKUP_EVERY_HOURS,
+    keep: env.BACKUP_KEEP,
+    s3: env.BACKUP_S3_BUCKET && s3 ? { ...s3, bucket: env.BACKUP_S3_BUCKET } : null,
   };
 }
 

@@ -8,6 +8,7 @@ export const STAFF_NOTIFICATION_KINDS = [
   "staff.obituary_submitted",
   "staff.contact_message",
   "staff.guest_book_digest",
+  "staff.backup_failed",
 ] as const;
 
 export const FAMILY_NOTIFICATION_KINDS = [
@@ -33,6 +34,7 @@ export const STAFF_NOTIFICATION_LABELS: Record<StaffNotificationKind, string> = 
   "staff.obituary_submitted": "New obituary submissions",
   "staff.contact_message": "New contact messages",
   "staff.guest_book_digest": "Guest-book messages (at most every 15 minutes)",
+  "staff.backup_failed": "Failed backups",
 };
 
 /**

@@ -163,6 +163,7 @@ export const staffPages = {
   /** Not in SPEC §2: your password and your sessions; every role (reached from the header, not a tab). */
   account: { path: "/admin/account", title: "Your Account", ownerOnly: false },
   prePlanning: { path: "/admin/pre-planning", title: "Pre-planning", nav: "Pre-planning", ownerOnly: false },
+  system: { path: "/admin/system", title: "System", nav: "System", ownerOnly: true },
 } as const satisfies Record<string, StaffPageEntry>;
 
 export type StaffPageKey = keyof typeof staffPages;

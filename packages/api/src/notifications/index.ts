@@ -12,3 +12,4 @@ export { notifyFollowersOfServiceChange } from "./service-notices";
 export { RSVP_UNSUBSCRIBE_PATH } from "./rsvp-links";
 export { rsvpLinkService, unsubscribeRsvp } from "./rsvp-notices";
 export { printableEstimate, estimateLink, staffPrePlanningRequest, familyPrePlanningEstimate } from "./pre-planning";
+export { staffBackupFailed, type BackupFailureFacts } from "./staff-messages";

@@ -188,3 +188,18 @@ export function staffTestEmail(business: Business, username: string): RenderedEm
     { paragraph: `This is a test email sent from the staff portal's Notifications page by ${username}. If you can read it, email is working.` },
   ]);
 }
+
+export interface BackupFailureFacts {
+  at: Date;
+  error: string;
+  /** The System page, where an owner can try again. */
+  systemUrl: string;
+}
+
+export function staffBackupFailed(business: Business, facts: BackupFailureFacts): RenderedEmail {
+  return renderEmail(business, `Backup failed at ${facts.at.toISOString().slice(0, 16).replace("T", " ")} UTC`, [
+    { paragraph: `The website's backup did not finish, so the newest archive is older than it should be. What went wrong: ${facts.error}` },
+    { paragraph: "Memorials, guest books and photos are safe only while a recent backup exists: please tell whoever runs the server, or try again from the System page." },
+    { link: facts.systemUrl, label: "Open the System page" },
+  ]);
+}

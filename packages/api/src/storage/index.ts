@@ -3,6 +3,7 @@ import type { Readable } from "node:stream";
 export * from "./names";
 export { createLocalPhotoStorage } from "./local";
 export { createS3PhotoStorage, type S3PhotoStorageSettings } from "./s3";
+export { createS3ArchiveStore, type ArchiveObject, type S3ArchiveStore } from "./s3-archives";
 export { photoForPrint, PRINT_PHOTO_DIMENSION } from "./print-photo";
 export {
   copyRemotePhoto,
