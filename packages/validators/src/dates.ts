@@ -1,13 +1,24 @@
 import { BUSINESS_TIME_ZONE } from "./constants";
 
+/**
+ * One formatter per time zone: making an Intl.DateTimeFormat costs far more
+ * than using one (it loads the zone's rules), and todayIn is called several
+ * times for every page drawn.
+ */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Today as yyyy-MM-dd in the funeral home's time zone (or another one). */
 export function todayIn(timeZone: string = BUSINESS_TIME_ZONE, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
+  const parts = dayFormatter(timeZone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
