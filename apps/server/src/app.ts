@@ -57,6 +57,9 @@ import { seoPlugin } from "./web/seo";
 import { calendarPlugin } from "./web/calendar";
 import { obituaryPrintPlugin } from "./web/obituary-print";
 import { keepsakeRoutesPlugin } from "./rest/keepsake-routes";
+import { familyRoutesPlugin } from "./rest/family-routes";
+import { familyLettersPlugin } from "./plugins/family-letters";
+import { familyOriginCheckPlugin } from "./plugins/family-origin-check";
 import { loadPageRenderer } from "./web/ssr";
 import { ssrEntryOf, staticSitesPlugin, webDist, type StaticSiteOptions } from "./web/static";
 
@@ -90,6 +93,9 @@ export interface BuildServerOptions {
   /** How often guest-book digests are looked for (tests shorten it), and their clock (tests move it). */
   digestIntervalMs?: number;
   digestNow?: () => Date;
+  /** How often the family's letters of support are looked for (tests shorten it), and their clock (tests move it by months). */
+  familyLettersIntervalMs?: number;
+  familyLettersNow?: () => Date;
 }
 
 export interface BuiltServer {
@@ -195,6 +201,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   await app.register(loadSheddingPlugin, config.shedding);
   await app.register(fastifyCookie);
   await app.register(originCheckPlugin, { allowedOrigins: allowedOrigins(config), cookieName: cookie.name });
+  await app.register(familyOriginCheckPlugin, { siteOrigins: siteOrigins(config), secure: cookie.secure });
   await app.register(staffSessionPlugin, {
     db: database.db,
     sessionTtlHours: config.sessionTtlHours,
@@ -239,6 +246,14 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     intervalMs: options.digestIntervalMs,
     now: options.digestNow,
   });
+  await app.register(familyLettersPlugin, {
+    db: database.db,
+    settings: config.mail.notifications,
+    business: config.business,
+    intervalMs: options.familyLettersIntervalMs,
+    now: options.familyLettersNow,
+  });
+  await app.register(familyRoutesPlugin, { createContext, deps, siteOrigins: siteOrigins(config) });
   await app.register(adminRoutesPlugin, { createContext });
   await app.register(keepsakeRoutesPlugin, { createContext, deps, publicOrigin: config.publicOrigin });
   await app.register(seoPlugin, { deps, publicOrigin: config.publicOrigin });

@@ -1,4 +1,4 @@
-import { asServiceUnavailable, loginThrottleOf, type ApiDeps, type Context, type RequestFacts } from "@fh/api";
+import { asServiceUnavailable, familyCookieName, loginThrottleOf, type ApiDeps, type Context, type RequestFacts } from "@fh/api";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { localeOf } from "./locale";
 import type { StaffResolver } from "./plugins/staff-session";
@@ -48,6 +48,7 @@ export function createContextFactory(options: ContextFactoryOptions) {
     const { token, credentials } = readSessionToken(req, cookie.name);
     const idempotencyKey = req.headers["idempotency-key"];
     const chatCookie = chatCookieName(cookie.secure);
+    const familyCookie = familyCookieName(cookie.secure);
     const response: Context["response"] = {
       setHeader: (name, value) => {
         reply.header(name, value);
@@ -66,6 +67,13 @@ export function createContextFactory(options: ContextFactoryOptions) {
       },
       setChatVisitorCookie: (value) => {
         reply.setCookie(chatCookie, value, { path: "/", httpOnly: true, sameSite: "strict", secure: cookie.secure });
+      },
+      // The family's sign-in (packages/api/src/family/session.ts): HttpOnly, this site only, 30 days.
+      setFamilyCookie: (value, expiresAt) => {
+        reply.setCookie(familyCookie, value, { path: "/", httpOnly: true, sameSite: "strict", secure: cookie.secure, expires: expiresAt });
+      },
+      clearFamilyCookie: () => {
+        reply.clearCookie(familyCookie, { path: "/", httpOnly: true, sameSite: "strict", secure: cookie.secure });
       },
     };
     // A slid session gets its cookie sent again with the new expiry. The
@@ -91,6 +99,7 @@ export function createContextFactory(options: ContextFactoryOptions) {
         idempotencyKey: typeof idempotencyKey === "string" ? idempotencyKey : null,
         userAgent: req.headers["user-agent"] ?? null,
         chatVisitorToken: req.cookies[chatCookie] ?? null,
+        familyToken: req.cookies[familyCookie] ?? null,
         locale: localeOf(req),
       },
       response,

@@ -53,6 +53,8 @@ export interface RequestFacts {
   userAgent: string | null;
   /** The visitor's chat cookie, if any: the secret that opens their conversations (routers/chat.ts). */
   chatVisitorToken?: string | null;
+  /** The family's sign-in cookie (fh_family), if any: opens the family page of one address (family/session.ts). */
+  familyToken?: string | null;
   /** The language the request asked for (x-fh-locale, else fh_locale, else English); public answers use it (locale.ts). */
   locale?: Locale;
 }
@@ -107,6 +109,9 @@ export interface ResponseHooks {
   setHeader?: (name: string, value: string) => void;
   /** Gives the visitor their chat cookie (HttpOnly, this browser session only). */
   setChatVisitorCookie?: (token: string) => void;
+  /** Gives a family their sign-in cookie (fh_family: HttpOnly, 30 days), or ends it. */
+  setFamilyCookie?: (token: string, expiresAt: Date) => void;
+  clearFamilyCookie?: () => void;
 }
 
 /** What a procedure may tell the audit trail about its change (lib/audit.ts); set by the staff middleware. */

@@ -32,3 +32,4 @@ export { logSecurityEvent, type SecurityEvent } from "./lib/security-events";
 export * from "./notifications";
 export * from "./cache/invalidate";
 export * from "./cache/declare";
+export * from "./family";

@@ -2,6 +2,7 @@ import { chatRouter } from "./routers/chat";
 import { consultationsRouter } from "./routers/consultations";
 import { contactRouter } from "./routers/contact";
 import { eventsRouter } from "./routers/events";
+import { familyRouter } from "./routers/family";
 import { followRouter } from "./routers/follow";
 import { guestBookRouter } from "./routers/guest-book";
 import { obituariesRouter } from "./routers/obituaries";
@@ -33,6 +34,7 @@ export const appRouter = createTRPCRouter({
   priceList: priceListRouter,
   auth: authRouter,
   admin: adminRouter,
+  family: familyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,6 +5,7 @@ import type consultation from "../catalogs/en/consultation.json";
 import type dates from "../catalogs/en/dates.json";
 import type family from "../catalogs/en/family.json";
 import type familyPage from "../catalogs/en/familyPage.json";
+import type familyLetters from "../catalogs/en/familyLetters.json";
 import type fields from "../catalogs/en/fields.json";
 import type followers from "../catalogs/en/followers.json";
 import type grief from "../catalogs/en/grief.json";
@@ -41,6 +42,7 @@ export interface Catalog {
   dates: typeof dates;
   family: typeof family;
   familyPage: typeof familyPage;
+  familyLetters: typeof familyLetters;
   fields: typeof fields;
   followers: typeof followers;
   grief: typeof grief;

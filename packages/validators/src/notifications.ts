@@ -20,6 +20,11 @@ export const FAMILY_NOTIFICATION_KINDS = [
   // "Follow this obituary": the double opt-in link, then a notice per service change.
   "family.follow_confirmation",
   "family.service_update",
+  // The family page: a sign-in link, an invitation to share it, staff's answer to proposed changes, letters of support.
+  "family.sign_in_link",
+  "family.invite",
+  "family.proposal_decided",
+  "family.letter_of_support",
 ] as const;
 
 /** Every kind an outbox row may be; "staff.test" is the Notifications page's Send test email. */

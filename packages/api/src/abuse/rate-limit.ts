@@ -25,7 +25,8 @@ export type PublicWriteScope =
   | "chat.createSession"
   | "chat.send"
   | "chat.aiResponse"
-  | "uploads.photo";
+  | "uploads.photo"
+  | "family.link";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -52,6 +53,8 @@ export const defaultRateLimits: Record<PublicWriteScope, RateLimitRule> = {
   "chat.send": { max: 30, windowMs: MINUTE, maxRequests: 120 },
   "chat.aiResponse": { max: 30, windowMs: MINUTE, maxRequests: 120 },
   "uploads.photo": { max: 20, windowMs: 15 * MINUTE, maxRequests: 100 },
+  // The family's sign-in: asking for a link and using one; a family needs a few, a script guessing addresses many.
+  "family.link": { max: 10, windowMs: 15 * MINUTE, maxRequests: 60 },
 };
 
 /** A write let through: kept in the quota if it is accepted, given back if it is not. */

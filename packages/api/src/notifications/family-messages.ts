@@ -39,14 +39,14 @@ export interface SubmitterFacts {
   submitterName: string;
 }
 
-/** `locale`: the language the family submitted in (the request's), English when absent. */
-export function familyObituaryReceived(business: Business, o: SubmitterFacts, locale: Locale = "en"): RenderedEmail {
+/** `locale`: the language the family submitted in (the request's), English when absent; `familyLink`: the family page's sign-in link and its words. */
+export function familyObituaryReceived(business: Business, o: SubmitterFacts, locale: Locale = "en", familyLink: Block[] = []): RenderedEmail {
   const w = FAMILY_WORDS[locale];
   const name = `${o.firstName} ${o.lastName}`;
   return renderEmail(
     business,
     w.obituaryReceivedSubject(name),
-    [{ paragraph: w.greeting(o.submitterName) }, { paragraph: w.obituaryReceived(name) }, { paragraph: w.questions(business.phone) }],
+    [{ paragraph: w.greeting(o.submitterName) }, { paragraph: w.obituaryReceived(name) }, ...familyLink, { paragraph: w.questions(business.phone) }],
     locale,
   );
 }

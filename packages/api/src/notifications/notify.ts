@@ -2,6 +2,8 @@ import { isLocale, localizePath, obituaryPath } from "@fh/validators";
 import type { Context } from "../context";
 import { familyConsultationConfirmation, familyObituaryDeclined, familyObituaryPublished, familyObituaryReceived, type SubmitterFacts } from "./family-messages";
 import { FAMILY_WORDS } from "./family-words";
+import { familyPageUrl, familyReceivedLinkBlocks, familySignInUrl } from "../family/emails";
+import { issueFamilyLinkToken } from "../family/link-tokens";
 import { consultationCalendar } from "./ics";
 import { enqueueEmail, enqueueStaffEmail, mailDomain, type OutboxWriter } from "./outbox";
 import { staffConsultationBooked, staffContactMessage, staffObituarySubmitted, type BookingFacts, type ContactFacts, type SubmissionFacts } from "./staff-messages";
@@ -49,10 +51,15 @@ export async function notifyObituarySubmitted(ctx: Context, tx: OutboxWriter, ob
   if (!settings) return;
   const now = ctx.now();
   await enqueueStaffEmail(tx, settings, "staff.obituary_submitted", staffObituarySubmitted(ctx.business, settings.adminUrl, obituary), now);
+  // The received email carries a sign-in link to the family page (family/link-tokens.ts), stored with the submission.
+  const address = obituary.submitterEmail.toLowerCase();
+  const token = await issueFamilyLinkToken(tx, address, now);
+  const locale = obituary.submitterLocale ?? "en";
+  const familyLink = familyReceivedLinkBlocks(familySignInUrl(settings, token, locale), familyPageUrl(settings, locale), locale);
   await enqueueEmail(
     tx,
     settings,
-    { kind: "family.obituary_received", to: [obituary.submitterEmail.toLowerCase()], ...familyObituaryReceived(ctx.business, obituary, obituary.submitterLocale) },
+    { kind: "family.obituary_received", to: [address], ...familyObituaryReceived(ctx.business, obituary, obituary.submitterLocale, familyLink) },
     now,
   );
 }

@@ -1,3 +1,4 @@
+import { eraseFamilyData } from "../family/access";
 import {
   chatMessages,
   chatSessions,
@@ -185,6 +186,8 @@ export async function erasePersonalData(
     await tx.delete(guestBookDigestSubscriptions).where(sameEmail(guestBookDigestSubscriptions.email, email));
     // Their follows of obituaries; the unsubscribe links' hashes cascade.
     await tx.delete(obituaryFollowers).where(sameEmail(obituaryFollowers.email, email));
+    // Their family page: sessions end, links, invitations, proposals and letters go.
+    await eraseFamilyData(tx, email);
     // The answers kept for a repeated form (Idempotency-Key, a day at most)
     // are copies of the records above, with the address in them: they go too.
     await tx.delete(idempotencyKeys).where(mentionsEmail(sql`${idempotencyKeys.response}::text`, email));

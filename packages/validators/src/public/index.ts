@@ -7,3 +7,4 @@ export * from "./chat";
 export * from "./follow";
 export * from "./rsvp";
 export * from "./pre-planning";
+export * from "./family";

@@ -47,6 +47,8 @@ export const obituarySubmitSchema = z
     submitterPhone: optionalPhone(),
     /** Not in SPEC §5: the submitter asks for a daily email of the guest-book messages on the page. */
     guestBookDigest: z.boolean({ error: "Expected true or false" }).optional(),
+    /** "Send me letters of support in the year ahead": unticked unless the family ticks it. */
+    familyLetters: z.boolean({ error: "Expected true or false" }).optional(),
     website: honeypot,
   })
   .refine(datesInOrder, { error: "Date of death cannot be before date of birth", path: ["dateOfDeath"] });
@@ -84,6 +86,7 @@ export const enhancedObituaryFormSchema = z
     submitterEmail: requiredEmail({ required: "Valid email is required", invalid: "Valid email is required" }),
     submitterPhone: optionalPhone(),
     guestBookDigest: z.boolean({ error: "Expected true or false" }).optional(),
+    familyLetters: z.boolean({ error: "Expected true or false" }).optional(),
     website: honeypot,
   })
   .refine(datesInOrder, { error: "Date of death cannot be before date of birth", path: ["dateOfDeath"] });
@@ -152,6 +155,7 @@ export function enhancedToSubmission(form: EnhancedObituaryForm): ObituarySubmit
     submitterEmail: form.submitterEmail,
     submitterPhone: form.submitterPhone,
     guestBookDigest: form.guestBookDigest,
+    familyLetters: form.familyLetters,
     website: form.website,
   };
 }

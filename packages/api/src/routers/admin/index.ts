@@ -4,6 +4,7 @@ import { adminAuditRouter } from "./audit";
 import { adminConsultationsRouter } from "./consultations";
 import { adminContactMessagesRouter } from "./contact-messages";
 import { adminEventsRouter } from "./events";
+import { adminFamilyRouter } from "./family";
 import { adminGuestBookRouter } from "./guest-book";
 import { adminNotificationsRouter } from "./notifications";
 import { adminObituariesRouter } from "./obituaries";
@@ -29,4 +30,5 @@ export const adminRouter = {
   staffAccounts: adminStaffAccountsRouter,
   audit: adminAuditRouter,
   guestBook: adminGuestBookRouter,
+  family: adminFamilyRouter,
 } satisfies TRPCRouterRecord;
