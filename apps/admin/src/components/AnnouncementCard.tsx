@@ -16,6 +16,7 @@ export function AnnouncementCard({
   description,
   onEdit,
   onDelete,
+  extra,
 }: {
   title: string;
   subtitle?: ReactNode;
@@ -27,6 +28,8 @@ export function AnnouncementCard({
   description: string | null;
   onEdit: () => void;
   onDelete: () => void;
+  /** Below the description: a service's attendance ("I'll attend"). */
+  extra?: ReactNode;
 }) {
   return (
     <li className="flex min-w-0 flex-col rounded-lg border border-line bg-white p-4 wrap-anywhere">
@@ -49,6 +52,7 @@ export function AnnouncementCard({
         ) : null}
       </dl>
       {description ? <p className="mt-2 line-clamp-2 text-sm text-ink">{description}</p> : null}
+      {extra}
       <div className="mt-auto flex flex-wrap gap-2 pt-3" role="group" aria-label={`Actions for ${title}`}>
         <Button size="sm" variant="secondary" onClick={onEdit}>
           Edit

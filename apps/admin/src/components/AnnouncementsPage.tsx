@@ -1,7 +1,7 @@
 import type { RouterOutputs } from "@fh/api";
 import { Button, ConfirmDialog, Dialog, Field, Select, toast } from "@fh/ui";
 import { staffPages, toTwelveHour, toTwentyFourHour, type StaffPageKey } from "@fh/validators/site";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
 import { clearDraft, useDraftForm } from "../lib/drafts";
 import { toastFailure } from "../lib/failure";
@@ -68,6 +68,8 @@ export interface AnnouncementKind<S extends z.ZodType<object>> {
   refresh: () => void;
   /** Services only: a service may be linked to a live or pending obituary (ObituaryPicker). */
   linksObituary?: boolean;
+  /** Services only: who said they will attend one (on its card, and in its dialog). */
+  attendance?: (id: number, where: "card" | "dialog") => ReactNode;
 }
 
 function AnnouncementForm<S extends z.ZodType<object>>({
@@ -188,6 +190,7 @@ function AnnouncementForm<S extends z.ZodType<object>>({
         checked={v.isPublic}
         onChange={(x) => form.set("isPublic", x)}
       />
+      {row && kind.attendance ? kind.attendance(row.id, "dialog") : null}
       <FormError errors={errors} />
       <DialogActions
         pending={pending}
@@ -262,6 +265,7 @@ export function AnnouncementsPage<S extends z.ZodType<object>>({ kind }: { kind:
               description={row.description}
               onEdit={() => setEditing({ row })}
               onDelete={() => setDeleting(row)}
+              extra={kind.attendance?.(row.id, "card")}
             />
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { SERVICE_TYPES, serviceCreateInput } from "@fh/validators";
 import { AnnouncementsPage, type AnnouncementKind } from "../components/AnnouncementsPage";
+import { ServiceAttendance } from "../components/ServiceAttendance";
 import { useStaffTitle } from "../lib/titles";
 import { trpc } from "../lib/trpc";
 
@@ -8,6 +9,7 @@ export default function ServicesPage() {
   useStaffTitle("services");
   const utils = trpc.useUtils();
   const list = trpc.admin.services.list.useQuery();
+  const attendance = trpc.admin.services.attendance.useQuery();
   const kind: AnnouncementKind<typeof serviceCreateInput> = {
     noun: "Service",
     empty: { title: "No Services Scheduled", text: "Upcoming services will be displayed here" },
@@ -27,6 +29,7 @@ export default function ServicesPage() {
     remove: trpc.admin.services.delete.useMutation(),
     refresh: () => void utils.admin.services.list.invalidate(),
     linksObituary: true,
+    attendance: (id, where) => <ServiceAttendance attendance={attendance.data?.find((a) => a.serviceId === id)} open={where === "dialog"} />,
   };
   return <AnnouncementsPage kind={kind} />;
 }
