@@ -53,6 +53,8 @@ import { followLinksPlugin } from "./rest/follow";
 import { rsvpLinksPlugin } from "./rest/rsvp-links";
 import { unsubscribePlugin } from "./rest/unsubscribe";
 import { pricingPdfPlugin } from "./web/pricing-pdf";
+import { estimatePdfPlugin } from "./web/estimate-pdf-route";
+import { renderEstimatePdf } from "./web/estimate-pdf";
 import { seoPlugin } from "./web/seo";
 import { calendarPlugin } from "./web/calendar";
 import { obituaryPrintPlugin } from "./web/obituary-print";
@@ -183,6 +185,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     uploadQuotaBytesTotalPerDay: config.uploadQuotaBytesTotalPerDay,
     uploadMinFreeBytes: config.uploadMinFreeBytes,
     notifications: config.mail.notifications,
+    estimatePdf: (estimate) => renderEstimatePdf(estimate, config.business),
     publicCache: createCacheInvalidator(responseCache, bus),
     ...(redis ? { loginThrottle: new RedisLoginThrottle(redis.commands, undefined, `${redis.prefix}:login`, () => redis.reportUnavailable("sign-in throttle")) } : {}),
     ...publicParts,
@@ -258,6 +261,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   await app.register(keepsakeRoutesPlugin, { createContext, deps, publicOrigin: config.publicOrigin });
   await app.register(seoPlugin, { deps, publicOrigin: config.publicOrigin });
   await app.register(pricingPdfPlugin, { deps });
+  await app.register(estimatePdfPlugin, { deps });
   await app.register(calendarPlugin, { deps, publicOrigin: config.publicOrigin, uidDomain: calendarUidDomain(config.mail.notifications) });
   await app.register(obituaryPrintPlugin, { deps, publicOrigin: config.publicOrigin, https: cookie.secure });
   const staffLoginUrl = `${config.adminOrigin ?? ""}${adminPages.login}`;

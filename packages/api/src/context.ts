@@ -1,5 +1,5 @@
 import type { Database, StaffRole } from "@fh/db";
-import type { Business, Locale } from "@fh/validators";
+import type { Business, EstimateLine, Locale } from "@fh/validators";
 import type { WriteLimiter } from "./abuse/rate-limit";
 import { loginThrottleFor, type LoginThrottleLike } from "./auth/throttle";
 import type { PublicCacheInvalidator } from "./cache/invalidate";
@@ -7,6 +7,21 @@ import type { Assistant } from "./assistant";
 import type { NotificationSettings } from "./notifications/settings";
 import type { PhotoStorage } from "./storage";
 import type { RemotePhotoSource } from "./storage/remote";
+
+/** A stored estimate as its PDF prints it: the request's lines and total, with the version's date and words. */
+export interface PrintableEstimate {
+  id: number;
+  firstName: string;
+  lastName: string;
+  arrangement: string | null;
+  locale: Locale;
+  lines: EstimateLine[];
+  totalCents: number;
+  priceListEffectiveDate: string | null;
+  alternativeContainers: string;
+  isDemo: boolean;
+  createdAt: Date;
+}
 
 /** A signed-in staff member, as procedures see them. */
 export interface StaffUser {
@@ -39,6 +54,8 @@ export interface RetentionPolicy {
   contactDays: number;
   /** Declined obituary submissions, counted from the decline (DECLINED_OBITUARY_RETENTION_DAYS). */
   declinedObituaryDays: number;
+  /** Pre-planning requests, counted from staff's last change, else from when sent (PRE_PLANNING_RETENTION_DAYS). */
+  prePlanningDays?: number;
 }
 
 /** Facts about the HTTP request that procedures may need (rate limits, CSRF, idempotency). */
@@ -97,6 +114,8 @@ export interface ApiDeps {
   uploadMinFreeBytes?: number;
   /** Where emails come from and go (MAIL_FROM, STAFF_NOTIFY_EMAIL); no email is written to the outbox when absent. */
   notifications?: NotificationSettings;
+  /** Draws a family's pre-planning estimate as a PDF (the server's, beside /pricing.pdf), attached to their email; the email goes with its link alone when absent. */
+  estimatePdf?: (estimate: PrintableEstimate) => Promise<Uint8Array>;
   /** The server's cache of public answers, which every public-facing write invalidates (cache/invalidate.ts); none when absent. */
   publicCache?: PublicCacheInvalidator;
 }

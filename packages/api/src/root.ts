@@ -7,6 +7,7 @@ import { followRouter } from "./routers/follow";
 import { guestBookRouter } from "./routers/guest-book";
 import { obituariesRouter } from "./routers/obituaries";
 import { priceListRouter } from "./routers/price-list";
+import { prePlanningRouter } from "./routers/pre-planning";
 import { servicesRouter } from "./routers/services";
 import { systemRouter } from "./routers/system";
 import { authRouter } from "./routers/auth";
@@ -32,6 +33,7 @@ export const appRouter = createTRPCRouter({
   contact: contactRouter,
   chat: chatRouter,
   priceList: priceListRouter,
+  prePlanning: prePlanningRouter,
   auth: authRouter,
   admin: adminRouter,
   family: familyRouter,

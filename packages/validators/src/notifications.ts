@@ -7,6 +7,7 @@ export const STAFF_NOTIFICATION_KINDS = [
   "staff.consultation_booked",
   "staff.obituary_submitted",
   "staff.contact_message",
+  "staff.pre_planning_request",
   "staff.guest_book_digest",
   "staff.backup_failed",
 ] as const;
@@ -25,6 +26,8 @@ export const FAMILY_NOTIFICATION_KINDS = [
   "family.invite",
   "family.proposal_decided",
   "family.letter_of_support",
+  // Plan ahead online: the itemized estimate, its PDF attached.
+  "family.pre_planning_estimate",
 ] as const;
 
 /** Every kind an outbox row may be; "staff.test" is the Notifications page's Send test email. */
@@ -38,6 +41,7 @@ export const STAFF_NOTIFICATION_LABELS: Record<StaffNotificationKind, string> = 
   "staff.consultation_booked": "New consultation bookings",
   "staff.obituary_submitted": "New obituary submissions",
   "staff.contact_message": "New contact messages",
+  "staff.pre_planning_request": "New pre-planning requests (urgent ones marked)",
   "staff.guest_book_digest": "Guest-book messages (at most every 15 minutes)",
   "staff.backup_failed": "Failed backups",
 };

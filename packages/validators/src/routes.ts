@@ -63,6 +63,8 @@ export type PageKey = keyof typeof sitePages;
 
 /** The General Price List as a PDF, drawn by the server on request from the same version as /pricing. */
 export const PRICING_PDF_PATH = "/pricing.pdf";
+/** A family's pre-planning estimate as a PDF: this path, then "/" and the token from their email (never an id). */
+export const PRE_PLANNING_ESTIMATE_PATH = "/plan-ahead/estimate";
 /** The pages with a fixed address. */
 export type StaticPageKey = { [K in PageKey]: (typeof sitePages)[K]["kind"] extends "static" ? K : never }[PageKey];
 

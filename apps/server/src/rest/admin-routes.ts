@@ -9,6 +9,7 @@ import type {
   ObituaryCreateInput,
   ObituaryDeclineInput,
   ObituaryUpdateInput,
+  PrePlanningSetStatusInput,
   ServiceCreateInput,
   ServiceUpdateInput,
   TestEmailInput,
@@ -92,6 +93,13 @@ export const adminRoutesPlugin: FastifyPluginAsync<{ createContext: ContextFacto
   app.patch(
     "/api/admin/contact-messages/:id/status",
     route(({ caller, params, body }) => caller.admin.contactMessages.setStatus({ ...fields(body), id: id(params) } as ContactMessageSetStatusInput)),
+  );
+
+  // Not in SPEC §7: the Pre-planning tab's list (urgent first, then newest) and its status change.
+  app.get("/api/admin/pre-planning", route(({ caller }) => caller.admin.prePlanning.list()));
+  app.patch(
+    "/api/admin/pre-planning/:id/status",
+    route(({ caller, params, body }) => caller.admin.prePlanning.setStatus({ ...fields(body), id: id(params) } as PrePlanningSetStatusInput)),
   );
 
   // Not in SPEC §7: the Notifications page's calls, for scripts and monitoring.

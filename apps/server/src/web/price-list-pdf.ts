@@ -36,9 +36,9 @@ export interface PdfOptions {
   locale?: Locale;
 }
 
-const COLORS = { ink: "#1f2933", soft: "#3e4c59", navy: "#1e3a5f", gold: "#8a6d1f", cream: "#f4f1ea", line: "#d9d4c7" };
-const MARGIN = 54;
-const PRICE_COLUMN = 130;
+export const COLORS = { ink: "#1f2933", soft: "#3e4c59", navy: "#1e3a5f", gold: "#8a6d1f", cream: "#f4f1ea", line: "#d9d4c7" };
+export const MARGIN = 54;
+export const PRICE_COLUMN = 130;
 
 type Doc = PDFKit.PDFDocument;
 
@@ -47,17 +47,17 @@ export function longDate(isoDate: string): string {
   return localLongDate(isoDate, "en");
 }
 
-function width(doc: Doc): number {
+export function width(doc: Doc): number {
   return doc.page.width - 2 * MARGIN;
 }
 
 /** Starts a new page unless `needed` points still fit. */
-function ensureSpace(doc: Doc, needed: number): void {
+export function ensureSpace(doc: Doc, needed: number): void {
   if (doc.y + needed > doc.page.height - MARGIN) doc.addPage();
 }
 
 /** A statement of the Rule, with a gold rule beside it as on the page. */
-function statement(doc: Doc, text: string): void {
+export function statement(doc: Doc, text: string): void {
   doc.font("Times-Italic").fontSize(10);
   const height = doc.heightOfString(text, { width: width(doc) - 12 });
   ensureSpace(doc, height + 6);
@@ -68,7 +68,7 @@ function statement(doc: Doc, text: string): void {
 }
 
 /** A statement's translation, right under the English it translates, labelled as a translation. */
-function translation(doc: Doc, label: string, text: string | undefined): void {
+export function translation(doc: Doc, label: string, text: string | undefined): void {
   if (!text) return;
   doc.font("Helvetica").fontSize(9.5);
   const body = `${label} ${text}`;

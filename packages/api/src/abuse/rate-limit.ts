@@ -22,6 +22,7 @@ export type PublicWriteScope =
   | "services.rsvp"
   | "consultations.book"
   | "contact.send"
+  | "prePlanning.submit"
   | "chat.createSession"
   | "chat.send"
   | "chat.aiResponse"
@@ -49,6 +50,7 @@ export const defaultRateLimits: Record<PublicWriteScope, RateLimitRule> = {
   "services.rsvp": { max: 10, windowMs: 15 * MINUTE, maxRequests: 60 },
   "consultations.book": { max: 10, windowMs: 15 * MINUTE, maxRequests: 60 },
   "contact.send": { max: 10, windowMs: 15 * MINUTE, maxRequests: 60 },
+  "prePlanning.submit": { max: 10, windowMs: 15 * MINUTE, maxRequests: 60 },
   "chat.createSession": { max: 20, windowMs: 15 * MINUTE, maxRequests: 100 },
   "chat.send": { max: 30, windowMs: MINUTE, maxRequests: 120 },
   "chat.aiResponse": { max: 30, windowMs: MINUTE, maxRequests: 120 },

@@ -32,7 +32,7 @@ export async function createSmtpTransport(smtpUrl: string, from: NotificationSet
         messageId: message.messageId,
         date: message.createdAt,
         headers: message.headers,
-        attachments: message.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+        attachments: message.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType, ...(a.encoding ? { encoding: a.encoding } : {}) })),
       });
     },
     close: () => transporter.close(),

@@ -7,6 +7,7 @@ import {
   obituaryFollowers,
   obituaryFollowerUnsubscribeTokens,
   outboxMessages,
+  prePlanningRequests,
   type Database,
 } from "@fh/db";
 import { and, eq, gte, inArray, isNull, lt, notExists, or, sql } from "drizzle-orm";
@@ -18,13 +19,15 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * How long personal data is kept unless the environment says otherwise
- * (CHAT_RETENTION_DAYS, CONTACT_RETENTION_DAYS, DECLINED_OBITUARY_RETENTION_DAYS).
+ * (CHAT_RETENTION_DAYS, CONTACT_RETENTION_DAYS, DECLINED_OBITUARY_RETENTION_DAYS,
+ * PRE_PLANNING_RETENTION_DAYS: three years, as long as a family's plans usually wait).
  * Why these numbers: docs/decisions/006-chat-privacy.md.
  */
 export const defaultRetention: RetentionPolicy = {
   chatDays: 30,
   contactDays: 730,
   declinedObituaryDays: 90,
+  prePlanningDays: 1095,
 };
 
 export interface RetentionPurge {
@@ -46,6 +49,8 @@ export interface RetentionPurge {
   followers: number;
   /** Unsubscribe links older than FOLLOW_UNSUBSCRIBE_DAYS (their hashes only). */
   followerLinks: number;
+  /** Pre-planning requests sent, or last changed by staff, longer ago than prePlanningDays. */
+  prePlanningRequests: number;
 }
 
 /**
@@ -69,6 +74,8 @@ const cutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY_
  *   (updatedAt: a staff edit restarts the count), with its guest book.
  *   Pending, live and unlisted obituaries are never purged: a family waits
  *   for them or reads them.
+ * - A pre-planning request is kept `prePlanningDays` after it was sent or
+ *   staff last changed its status.
  */
 export async function purgeExpiredPersonalData(
   db: Database,
@@ -121,6 +128,12 @@ export async function purgeExpiredPersonalData(
     .where(lt(obituaryFollowerUnsubscribeTokens.createdAt, cutoff(now, FOLLOW_UNSUBSCRIBE_DAYS)))
     .returning({ id: obituaryFollowerUnsubscribeTokens.tokenHash });
 
+  // Counted from staff's last change: a request staff are still working on is not cut off under them.
+  const plans = await db
+    .delete(prePlanningRequests)
+    .where(lt(prePlanningRequests.updatedAt, cutoff(now, policy.prePlanningDays ?? defaultRetention.prePlanningDays ?? 1095)))
+    .returning({ id: prePlanningRequests.id });
+
   return {
     chatSessions: chats.length,
     contactMessages: contacts.length,
@@ -129,5 +142,6 @@ export async function purgeExpiredPersonalData(
     emails: emails.length,
     followers: followers.length,
     followerLinks: followerLinks.length,
+    prePlanningRequests: plans.length,
   };
 }

@@ -2,11 +2,13 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle
 import { obituaries } from "./obituaries";
 import { outboxStatus } from "./enums";
 
-/** A file sent with a message (the booking's .ics), kept as text so the row holds the whole email. */
+/** A file sent with a message (the booking's .ics, an estimate's PDF), kept as text so the row holds the whole email. */
 export interface OutboxAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /** "base64" for a binary file (a PDF) written as base64 text; absent for text. */
+  encoding?: "base64";
 }
 
 /**

@@ -12,3 +12,4 @@ export * from "./price-list";
 export * from "./staff-accounts";
 export * from "./password-strength";
 export * from "./guest-book";
+export * from "./pre-planning";

@@ -10,6 +10,7 @@ import { adminNotificationsRouter } from "./notifications";
 import { adminObituariesRouter } from "./obituaries";
 import { adminPhotosRouter } from "./photos";
 import { adminPriceListRouter } from "./price-list";
+import { adminPrePlanningRouter } from "./pre-planning";
 import { adminPrivacyRouter } from "./privacy";
 import { adminServicesRouter } from "./services";
 import { adminStaffAccountsRouter } from "./staff-accounts";
@@ -25,6 +26,7 @@ export const adminRouter = {
   privacy: adminPrivacyRouter,
   notifications: adminNotificationsRouter,
   priceList: adminPriceListRouter,
+  prePlanning: adminPrePlanningRouter,
   // Your own account; staff accounts and the audit trail (owners).
   account: adminAccountRouter,
   staffAccounts: adminStaffAccountsRouter,
