@@ -1,8 +1,9 @@
 import type { AppRouter } from "@fh/api";
 import { QueryClient } from "@tanstack/react-query";
 import { TRPC_MAX_BATCH_CALLS } from "@fh/validators/trpc-limits";
-import { httpBatchLink } from "@trpc/client";
+import { httpBatchLink, httpLink, splitLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
+import { submissionKeyOf } from "./submission-key";
 import { lazyTransformer, transformerLink } from "./transformer";
 
 /** The typed tRPC hooks of both apps. */
@@ -45,6 +46,18 @@ const revalidatingFetch: typeof fetch = (input, init) => fetch(input, { ...init,
  */
 export function createTrpcClient(headers?: Record<string, string>) {
   return trpc.createClient({
-    links: [transformerLink(), httpBatchLink({ url: "/trpc", transformer: lazyTransformer, fetch: revalidatingFetch, headers, maxItems: TRPC_MAX_BATCH_CALLS })],
+    links: [
+      transformerLink(),
+      // A form's submission goes alone, with its Idempotency-Key (./submission-key.ts): a batch has one set of headers.
+      splitLink({
+        condition: (op) => op.type === "mutation" && submissionKeyOf(op.input) !== undefined,
+        true: httpLink({
+          url: "/trpc",
+          transformer: lazyTransformer,
+          headers: ({ op }) => ({ ...headers, "Idempotency-Key": submissionKeyOf(op.input) ?? "" }),
+        }),
+        false: httpBatchLink({ url: "/trpc", transformer: lazyTransformer, fetch: revalidatingFetch, headers, maxItems: TRPC_MAX_BATCH_CALLS }),
+      }),
+    ],
   });
 }

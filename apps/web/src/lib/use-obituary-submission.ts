@@ -4,6 +4,7 @@ import { publicPages } from "@fh/validators/site";
 import { useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { trpc } from "./trpc";
+import { useSubmissionKeys } from "@fh/client/submission-key";
 
 interface SubmissionTexts {
   /** SPEC §8: 'Obituary Submitted' (simple form) or 'Obituary Submitted Successfully' (enhanced creator). */
@@ -22,6 +23,8 @@ export function useObituarySubmission(texts: SubmissionTexts) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const submit = trpc.obituaries.submit.useMutation();
+  // Sent again after a failure, the same submission keeps its Idempotency-Key: stored once.
+  const keys = useSubmissionKeys();
   const sending = useRef(false);
 
   /** Sends the input; answers the error when it failed (for the form's field messages), else null. */
@@ -29,7 +32,8 @@ export function useObituarySubmission(texts: SubmissionTexts) {
     if (sending.current) return null;
     sending.current = true;
     try {
-      await submit.mutateAsync(input);
+      await submit.mutateAsync(keys.keyed(input));
+      keys.done();
       await utils.obituaries.search.invalidate();
       toast({ title: texts.successTitle, description: texts.successDescription, variant: "success" });
       void navigate(publicPages.obituaries);

@@ -25,6 +25,7 @@ import { pageTitleIn } from "@fh/i18n";
 import { budgetRangeLabels, consultationTypeLabels, serviceInterestLabels } from "@fh/i18n/consultation-labels";
 import { serverFieldErrors, useZodForm } from "../lib/form";
 import { trpc } from "../lib/trpc";
+import { useSubmissionKeys } from "@fh/client/submission-key";
 
 const FORM_ID = "book-consultation-form";
 
@@ -64,6 +65,8 @@ export function BookConsultationPage() {
   const today = todayIn();
 
   const book = trpc.consultations.book.useMutation();
+  // Sent again after a failure, the same booking keeps its Idempotency-Key: booked once.
+  const keys = useSubmissionKeys();
   const utils = trpc.useUtils();
   const form = useZodForm(
     {
@@ -108,7 +111,8 @@ export function BookConsultationPage() {
     }
     sending.current = true;
     try {
-      await book.mutateAsync(data);
+      await book.mutateAsync(keys.keyed(data));
+      keys.done();
       toast({
         title: t("booked"),
         description: t("bookedText"),

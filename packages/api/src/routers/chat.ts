@@ -10,6 +10,7 @@ import {
 import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
 import { and, count, desc, eq } from "drizzle-orm";
 import { publicWriteProcedure } from "../abuse/guard";
+import { withIdempotency } from "../abuse/idempotency";
 import { createAssistant, type ChatTurn } from "../assistant";
 import { generateSessionToken, hashSessionToken, isWellFormedToken } from "../auth/token";
 import type { Context } from "../context";
@@ -125,12 +126,12 @@ export const chatRouter = {
     return latest.reverse();
   }),
 
-  /** Stores the visitor's message. */
+  /** Stores the visitor's message (once per Idempotency-Key: the widget sends it again after a failure). */
   send: publicWriteProcedure("chat.send")
     .input(chatSendSchema)
     .mutation(async ({ ctx, input }) => {
       await requireRoomInSession(ctx, input.sessionId);
-      return store(ctx, input.sessionId, "visitor", input.message);
+      return withIdempotency(ctx, "chat.send", input, (inner) => store(inner, input.sessionId, "visitor", input.message));
     }),
 
   /** Produces, stores and returns the assistant's reply to the visitor's message. */

@@ -73,19 +73,22 @@ export const guestBookRouter = {
    */
   report: publicWriteProcedure("guestBook.report")
     .input(guestBookReportSchema)
-    .mutation(async ({ ctx, input }) => {
-      const [row] = await ctx.db
-        .update(guestBookEntries)
-        .set({ reportCount: sql`${guestBookEntries.reportCount} + 1`, lastReportedAt: ctx.now() })
-        .where(
-          and(
-            eq(guestBookEntries.id, input.entryId),
-            eq(guestBookEntries.status, "shown"),
-            sql`exists (select 1 from ${obituaries} where ${obituaries.id} = ${guestBookEntries.obituaryId} and ${obituaries.status} = 'live')`,
-          ),
-        )
-        .returning({ id: guestBookEntries.id });
-      if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "Message not found" });
-      return { reported: true as const };
-    }),
+    .mutation(({ ctx, input }) =>
+      // Once per Idempotency-Key: a report sent again after a failure is counted once.
+      withIdempotency(ctx, "guestBook.report", input, async (inner) => {
+        const [row] = await inner.db
+          .update(guestBookEntries)
+          .set({ reportCount: sql`${guestBookEntries.reportCount} + 1`, lastReportedAt: ctx.now() })
+          .where(
+            and(
+              eq(guestBookEntries.id, input.entryId),
+              eq(guestBookEntries.status, "shown"),
+              sql`exists (select 1 from ${obituaries} where ${obituaries.id} = ${guestBookEntries.obituaryId} and ${obituaries.status} = 'live')`,
+            ),
+          )
+          .returning({ id: guestBookEntries.id });
+        if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "Message not found" });
+        return { reported: true as const };
+      }),
+    ),
 } satisfies TRPCRouterRecord;

@@ -1,6 +1,7 @@
 import { CHAT_POLL_INTERVAL_MS } from "@fh/validators/site";
 import { TRPCClientError } from "@trpc/client";
 import { useCallback, useRef, useState } from "react";
+import { useSubmissionKeys } from "@fh/client/submission-key";
 import { trpc } from "../../lib/trpc";
 
 /** The server no longer has this conversation for this browser (its cookie ended, or the transcript's time ran out). */
@@ -28,6 +29,8 @@ export function useChatConversation(polling: boolean) {
   const { mutateAsync: createSession } = trpc.chat.createSession.useMutation();
   const { mutateAsync: send } = trpc.chat.send.useMutation();
   const { mutateAsync: aiResponse } = trpc.chat.aiResponse.useMutation();
+  // A message sent again after a failure keeps its Idempotency-Key: the conversation holds it once.
+  const sendKeys = useSubmissionKeys();
   const messages = trpc.chat.messages.useQuery(
     { sessionId: sessionId ?? "" },
     {
@@ -54,14 +57,15 @@ export function useChatConversation(polling: boolean) {
       try {
         let id = sessionRef.current ?? (await start());
         try {
-          await send({ sessionId: id, message, sender: "visitor" });
+          await send(sendKeys.keyed({ sessionId: id, message, sender: "visitor" }));
         } catch (error) {
           // A conversation the server no longer opens for us: start a new one
           // rather than leave the visitor unable to write.
           if (!isGone(error)) throw error;
           id = await start();
-          await send({ sessionId: id, message, sender: "visitor" });
+          await send(sendKeys.keyed({ sessionId: id, message, sender: "visitor" }));
         }
+        sendKeys.done();
         await utils.chat.messages.invalidate({ sessionId: id });
         await aiResponse({ sessionId: id, message });
         await utils.chat.messages.invalidate({ sessionId: id });
@@ -74,7 +78,7 @@ export function useChatConversation(polling: boolean) {
         setAwaiting(false);
       }
     },
-    [createSession, send, aiResponse, utils],
+    [createSession, send, aiResponse, utils, sendKeys],
   );
 
   return {

@@ -10,6 +10,7 @@ import { Form } from "../site/Form";
 import { Honeypot } from "../site/Honeypot";
 import { PhoneIcon } from "../site/SiteHeader";
 import { Section } from "./Section";
+import { useSubmissionKeys } from "@fh/client/submission-key";
 
 const FORM_ID = "contact-form";
 
@@ -24,6 +25,8 @@ export function ContactSection() {
   const checks = useLazySchema(contactSchema);
   const sending = useRef(false);
   const send = trpc.contact.send.useMutation();
+  // Sent again after a failure, the same message keeps its Idempotency-Key: stored once.
+  const keys = useSubmissionKeys();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -33,7 +36,8 @@ export function ContactSection() {
       // A failure to load the checks is reported like a failure to send.
       const data = form.validate(contactSchema.current() ?? (await contactSchema.load()));
       if (!data) return;
-      await send.mutateAsync(data);
+      await send.mutateAsync(keys.keyed(data));
+      keys.done();
       toast({ title: t("contact.sent"), description: t("contact.sentText"), variant: "success" });
       form.reset();
     } catch (err) {

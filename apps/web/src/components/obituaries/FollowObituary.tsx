@@ -6,6 +6,7 @@ import { trpc } from "../../lib/trpc";
 import { Form } from "../site/Form";
 import { Honeypot } from "../site/Honeypot";
 import { useT } from "../../i18n/context";
+import { useSubmissionKeys } from "@fh/client/submission-key";
 
 const FORM_ID = "follow-obituary-form";
 const followSchema = lazySchema((v) => v.obituaryFollowSchema);
@@ -18,6 +19,8 @@ const followSchema = lazySchema((v) => v.obituaryFollowSchema);
 export function FollowObituary({ obituaryId }: { obituaryId: number }) {
   const t = useT("obituary");
   const follow = trpc.followers.follow.useMutation();
+  // Sent again after a failure, the same address keeps its Idempotency-Key.
+  const keys = useSubmissionKeys();
   const form = useZodForm({ email: "", website: "" }, FORM_ID);
   const checks = useLazySchema(followSchema);
   const [sent, setSent] = useState(false);
@@ -32,7 +35,8 @@ export function FollowObituary({ obituaryId }: { obituaryId: number }) {
     try {
       const data = form.validate(followSchema.current() ?? (await followSchema.load()), { ...form.values, obituaryId });
       if (!data) return;
-      await follow.mutateAsync(data);
+      await follow.mutateAsync(keys.keyed(data));
+      keys.done();
       form.reset();
       setSent(true);
     } catch (err) {

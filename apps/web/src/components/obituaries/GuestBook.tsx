@@ -1,3 +1,4 @@
+import { useSubmissionKeys } from "@fh/client/submission-key";
 import { Button, Field, inputClass, Spinner, toast, useHydrated } from "@fh/ui";
 import type { GuestBookMode } from "@fh/validators/site";
 import { useEffect, useRef, useState, type FormEvent } from "react";
@@ -34,6 +35,9 @@ export function GuestBook({ obituaryId, name, mode }: { obituaryId: number; name
   const entries = trpc.guestBook.list.useQuery({ obituaryId });
   const add = trpc.guestBook.add.useMutation();
   const report = trpc.guestBook.report.useMutation();
+  // A message sent again after a failure keeps its Idempotency-Key: stored once, however often it is sent.
+  const addKeys = useSubmissionKeys();
+  const reportKeys = useSubmissionKeys();
   const [reported, setReported] = useState<ReadonlySet<number>>(new Set());
   const [heldForReview, setHeldForReview] = useState(false);
   const form = useZodForm({ authorName: "", authorEmail: "", message: "", website: "" }, FORM_ID);
@@ -48,7 +52,8 @@ export function GuestBook({ obituaryId, name, mode }: { obituaryId: number; name
       // A failure to load the checks is reported like a failure to post.
       const data = form.validate(guestBookSchema.current() ?? (await guestBookSchema.load()), { ...form.values, obituaryId });
       if (!data) return;
-      const row = await add.mutateAsync(data);
+      const row = await add.mutateAsync(addKeys.keyed(data));
+      addKeys.done();
       if (row.status === "waiting") {
         setHeldForReview(true);
         toast({ title: t("guestBook.received"), description: reviewNote, variant: "success" });
@@ -67,7 +72,8 @@ export function GuestBook({ obituaryId, name, mode }: { obituaryId: number; name
 
   async function onReport(entryId: number) {
     try {
-      await report.mutateAsync({ entryId });
+      await report.mutateAsync(reportKeys.keyed({ entryId }));
+      reportKeys.done();
       setReported((before) => new Set(before).add(entryId));
       toast({ title: t("guestBook.reportThanks"), description: t("guestBook.reportThanksText"), variant: "success" });
     } catch {
