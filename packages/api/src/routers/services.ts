@@ -53,7 +53,7 @@ export const servicesRouter = {
    */
   rsvp: publicWriteProcedure("services.rsvp")
     .input(serviceRsvpSchema)
-    .mutation(({ ctx, input }) => withIdempotency(ctx, "services.rsvp", input, () => rsvpToService(ctx, input))),
+    .mutation(({ ctx, input }) => withIdempotency(ctx, "services.rsvp", input, (inner) => rsvpToService(inner, input))),
 
   /** The obituary page's Services block: its public services, past ones included, in date order. */
   forObituary: publicProcedure
