@@ -15,6 +15,12 @@ import { useLocale, useT, type Translate } from "../i18n/context";
 import { dateWords, obituaryTitleIn, plainTitleIn } from "@fh/i18n";
 import { trpc } from "../lib/trpc";
 
+/** Whether the API said the memorial is not there (drawn by the server, or asked from the browser). */
+function isNotFound(error: unknown): boolean {
+  const e = error as { code?: unknown; data?: { code?: unknown } } | null;
+  return e?.code === "NOT_FOUND" || e?.data?.code === "NOT_FOUND";
+}
+
 async function copyShareLink(t: Translate<"obituary">) {
   try {
     if (!navigator.clipboard) throw new Error("no clipboard");
@@ -42,6 +48,22 @@ export function ObituaryPage() {
         {/* A screen's height, so the memorial arriving does not push what is in view (no layout shift). */}
         <div className="flex min-h-screen justify-center py-32 text-lg text-navy">
           <Spinner label={t("loading")} className="h-8 w-8" />
+        </div>
+      </SiteLayout>
+    );
+  }
+
+  // A read that failed (the database coming back, a lost connection) is not "not found": the memorial
+  // may well be there, and the reader is asked to try again instead of being told it is gone.
+  if (id !== null && obituary.isError && !isNotFound(obituary.error)) {
+    return (
+      <SiteLayout title={plainTitleIn(locale, site("title.memorial"), business)}>
+        <div className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">
+          <h1 className="text-4xl font-semibold">{t("unavailable")}</h1>
+          <p className="mt-4 text-lg text-ink-soft">{t("unavailableText")}</p>
+          <Button size="lg" className="mt-8" onClick={() => void obituary.refetch()} disabled={obituary.isFetching}>
+            {t("tryAgain")}
+          </Button>
         </div>
       </SiteLayout>
     );
