@@ -7,6 +7,7 @@ import { trpc } from "../lib/trpc";
 import { validateWith, type FieldErrors } from "../lib/validate";
 import { DraftNotice } from "./bits";
 import { GuestBookCare } from "./GuestBookCare";
+import { InLieuOfFlowersCare } from "./InLieuOfFlowersCare";
 import { ObituaryFollowers } from "./ObituaryFollowers";
 import { ObituaryFields, valuesOf, type Obituary, type ObituaryValues } from "./ObituaryForm";
 
@@ -105,6 +106,7 @@ export function ObituaryEditDialog({
         <>
           <GuestBookCare obituary={obituary} />
           <ObituaryFollowers obituaryId={obituary.id} />
+          <InLieuOfFlowersCare obituary={obituary} />
           <EditForm obituary={obituary} onDone={onClose} />
         </>
       ) : null}

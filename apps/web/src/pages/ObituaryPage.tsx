@@ -8,6 +8,7 @@ import { BackLink } from "../components/obituaries/BackLink";
 import { FollowObituary } from "../components/obituaries/FollowObituary";
 import { GuestBook } from "../components/obituaries/GuestBook";
 import { LifeDates } from "../components/obituaries/LifeDates";
+import { InLieuOfFlowers } from "../components/obituaries/InLieuOfFlowers";
 import { NextService, ObituaryServices } from "../components/obituaries/ObituaryServices";
 import { PhotoWithFallback } from "../components/site/PhotoWithFallback";
 import { SiteLayout } from "../components/site/SiteLayout";
@@ -136,8 +137,9 @@ export function ObituaryPage() {
           </div>
         </article>
 
-        <div className="mt-10">
+        <div className="mt-10 space-y-10">
           <ObituaryServices obituaryId={o.id} pagePath={pagePath} />
+          <InLieuOfFlowers wish={o.inLieuOfFlowers} />
         </div>
 
         <div className="mt-10">

@@ -52,6 +52,11 @@ export async function invalidateGuestBook(ctx: WithCache, obituaryId: number): P
   await ctx.publicCache?.invalidate([cacheTags.obituary(obituaryId)]);
 }
 
+/** What only one memorial's own answers show changed (its gallery, its "in lieu of flowers"): its page, JSON and print page, not the lists. */
+export async function invalidateMemorialPage(ctx: WithCache, obituaryId: number): Promise<void> {
+  await ctx.publicCache?.invalidate([cacheTags.obituary(obituaryId)]);
+}
+
 /** An event was added, changed or removed. */
 export async function invalidateEvents(ctx: WithCache): Promise<void> {
   await ctx.publicCache?.invalidate([cacheTags.events]);

@@ -56,6 +56,10 @@ export const staffObituaryColumns = {
   status: obituaries.status,
   guestBookMode: obituaries.guestBookMode,
   noindex: obituaries.noindex,
+  /** "In lieu of flowers" as stored: the edit dialog shows and changes it. */
+  flowersCharityName: obituaries.flowersCharityName,
+  flowersCharityUrl: obituaries.flowersCharityUrl,
+  flowersWish: obituaries.flowersWish,
   /** Until when staff may undo a decline (null when there is nothing to undo); the staff app offers Undo while it lasts. */
   declineUndoUntil: obituaries.declineUndoUntil,
   updatedAt: obituaries.updatedAt,

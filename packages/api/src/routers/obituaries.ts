@@ -6,6 +6,7 @@ import { withIdempotency } from "../abuse/idempotency";
 import { publicWriteProcedure } from "../abuse/guard";
 import { cacheTags } from "../cache/invalidate";
 import { showsLists, showsObituary } from "../cache/declare";
+import { inLieuOfFlowersColumns, inLieuOfFlowersOf } from "../lib/in-lieu-of-flowers";
 import { publicObituaryColumns } from "../lib/obituary-columns";
 import { notifyObituarySubmitted, subscribeToGuestBookDigest } from "../notifications";
 import { setFamilyLetters } from "../family/letters";
@@ -49,11 +50,13 @@ export const obituariesRouter = {
    */
   byId: publicProcedure.meta({ publicCache: showsObituary("id") }).input(byIdInput).query(async ({ ctx, input }) => {
     const [row] = await ctx.db
-      .select({ ...publicObituaryColumns, guestBookMode: obituaries.guestBookMode, noindex: obituaries.noindex })
+      .select({ ...publicObituaryColumns, guestBookMode: obituaries.guestBookMode, noindex: obituaries.noindex, ...inLieuOfFlowersColumns })
       .from(obituaries)
       .where(and(eq(obituaries.id, input.id), eq(obituaries.status, "live")));
     if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "Obituary not found" });
-    return row;
+    const { flowersCharityName, flowersCharityUrl, flowersWish, ...obituary } = row;
+    // Only the page of one obituary says it, never the lists: they stay as small as they were.
+    return { ...obituary, inLieuOfFlowers: inLieuOfFlowersOf({ flowersCharityName, flowersCharityUrl, flowersWish }) };
   }),
 
   /** A family's submission: stored pending, published only once staff approve it. */

@@ -6,5 +6,6 @@ export * from "./contact";
 export * from "./chat";
 export * from "./follow";
 export * from "./rsvp";
+export * from "./flowers";
 export * from "./pre-planning";
 export * from "./family";

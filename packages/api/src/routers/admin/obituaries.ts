@@ -1,5 +1,6 @@
 import { obituaries, obituaryFollowers, outboxMessages, photos, services, type Database } from "@fh/db";
 import {
+  inLieuOfFlowersInput,
   byIdInput,
   DECLINE_UNDO_MS,
   OBITUARY_STATES,
@@ -11,6 +12,7 @@ import {
   type ObituaryState,
   guestBookCareInput,
 } from "@fh/validators";
+import { setInLieuOfFlowers } from "../../lib/in-lieu-of-flowers";
 import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { LINKABLE_OBITUARY_STATES } from "../../lib/service-obituary";
@@ -365,6 +367,12 @@ export const adminObituariesRouter = {
     // The page's form (or its note) and its robots meta change.
     await invalidateObituary(ctx, id);
     return changed;
+  }),
+
+  /** "In lieu of flowers" for the family (the edit dialog's own Save): a charity and its https address, a short wish, or blank to clear. */
+  setFlowers: staffProcedure.input(inLieuOfFlowersInput).mutation(({ ctx, input }) => {
+    const { obituaryId, ...wish } = input;
+    return setInLieuOfFlowers(ctx, obituaryId, wish);
   }),
 
   update: staffProcedure.input(obituaryUpdateInput).mutation(async ({ ctx, input }) => {
