@@ -150,6 +150,9 @@ export function HomePage() {
             <Check>{t("planning.p4")}</Check>
           </ul>
           <div className="flex flex-col justify-center gap-3">
+            <Link to={publicPages.planAhead} className={buttonClass("gold", "lg")}>
+              {t("planning.online")}
+            </Link>
             <Link to={publicPages.bookConsultation} className={buttonClass("gold", "lg")}>
               {t("planning.book")}
             </Link>

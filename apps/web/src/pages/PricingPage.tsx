@@ -19,6 +19,7 @@ import {
   type RuleStatement,
 } from "@fh/validators/site";
 import { localizePath, type Locale } from "@fh/validators/locale";
+import { Link } from "react-router-dom";
 import { BackLink } from "../components/obituaries/BackLink";
 import { SiteLayout } from "../components/site/SiteLayout";
 import { useLocale, useT } from "../i18n/context";
@@ -148,6 +149,9 @@ export function PricingPage() {
               <Button variant="secondary" onClick={() => window.print()}>
                 {t("print")}
               </Button>
+              <Link to={publicPages.planAhead} className={buttonClass("secondary", "md")}>
+                {t("planAhead")}
+              </Link>
             </div>
 
             {locale !== "en" ? <p className="mt-6 text-ink-soft">{t("englishNote")}</p> : null}

@@ -49,6 +49,11 @@ export const pagePrefetch: { readonly [K in PageKey]?: Prefetch } = {
     await helpers.priceList.current.prefetch();
     return undefined;
   },
+  // /plan-ahead builds its estimate from the same list: its first step arrives drawn with it.
+  planAhead: async (helpers) => {
+    await helpers.priceList.current.prefetch();
+    return undefined;
+  },
   // The one read of the obituary in a request: it draws the page and gives the server its head tags.
   obituary: async (helpers, { id }) => {
     if (id === null) return { obituary: null };

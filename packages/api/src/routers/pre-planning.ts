@@ -66,6 +66,9 @@ export const prePlanningRouter = {
               lines: estimate.lines,
               totalCents: estimate.totalCents,
               estimateTokenHash: estimateTokenHash(token),
+              // On the procedure's clock, which retention counts from.
+              createdAt: ctx.now(),
+              updatedAt: ctx.now(),
             })
             .returning();
           if (!row) throw new Error("pre-planning insert returned nothing");
