@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** The two staff roles: owners also manage staff accounts, notification settings and prices. */
 export const STAFF_ROLES = ["owner", "staff"] as const;
@@ -21,6 +21,9 @@ export const users = pgTable("users", {
   totpEnabledAt: timestamp({ withTimezone: true, mode: "date" }),
   // The time step of the last code accepted: a code is never accepted twice (no replay).
   totpLastStep: bigint({ mode: "number" }),
+  // Where a one-time sign-in link goes when a guessing attack has reached a ceiling (owners set it;
+  // the staff member changes their own through a link sent to the new address).
+  email: text(),
   createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
@@ -91,3 +94,29 @@ export const securitySettings = pgTable("security_settings", {
   requireTwoFactor: boolean().notNull().default(false),
   updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+/** What a staff email link does: sign in once (the second proof), or confirm a new address for the account. */
+export const STAFF_EMAIL_LINK_PURPOSES = ["sign_in", "confirm_email"] as const;
+export type StaffEmailLinkPurpose = (typeof STAFF_EMAIL_LINK_PURPOSES)[number];
+
+/**
+ * Links emailed to a staff member: single use, short-lived, kept as the
+ * SHA-256 of their token only (a copy of this table opens nothing).
+ */
+export const staffEmailLinks = pgTable(
+  "staff_email_links",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text().$type<StaffEmailLinkPurpose>().notNull(),
+    tokenHash: text().notNull(),
+    // confirm_email: the address being confirmed.
+    email: text(),
+    expiresAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp({ withTimezone: true, mode: "date" }),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("staff_email_links_token_idx").on(t.tokenHash), index("staff_email_links_user_idx").on(t.userId, t.purpose)],
+);
