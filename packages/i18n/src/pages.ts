@@ -19,6 +19,7 @@ export const pageNamespaces: Record<PageKey, Namespace[]> = {
   privacy: ["privacy"],
   terms: ["terms"],
   planAhead: ["planAhead"],
-  familyPage: ["familyPage"],
+  // The photo upload speaks the submission form's words.
+  familyPage: ["familyPage", "submit"],
   notFound: [],
 };

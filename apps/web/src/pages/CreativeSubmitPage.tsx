@@ -10,6 +10,7 @@ import { publicPages } from "@fh/validators/site";
 import { useState, type ChangeEvent, type FormEvent, type ReactElement } from "react";
 import { BackLink } from "../components/obituaries/BackLink";
 import { FormSection } from "../components/obituaries/FormSection";
+import { FamilyLettersOption } from "../components/obituaries/FamilyLettersOption";
 import { GuestBookDigestOption } from "../components/obituaries/GuestBookDigestOption";
 import { PhotoUpload } from "../components/obituaries/PhotoUpload";
 import { Form } from "../components/site/Form";
@@ -58,13 +59,14 @@ export function CreativeSubmitPage() {
   const [uploading, setUploading] = useState(false);
   // A yes/no beside the form's texts (useZodForm holds text only).
   const [guestBookDigest, setGuestBookDigest] = useState(false);
+  const [familyLetters, setFamilyLetters] = useState(false);
   const prefilled = usePrefilledDates(FORM_ID);
   const words = dateWords(locale);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (uploading) return;
-    const data = form.validate(enhancedObituaryFormSchema, { ...form.values, guestBookDigest });
+    const data = form.validate(enhancedObituaryFormSchema, { ...form.values, guestBookDigest, familyLetters });
     if (!data) return;
     if (!prefilled.check(form.values)) return;
     const error = await submission.send(enhancedToSubmission(data));
@@ -189,6 +191,7 @@ export function CreativeSubmitPage() {
               </Field>
             </div>
             <GuestBookDigestOption checked={guestBookDigest} onChange={setGuestBookDigest} />
+            <FamilyLettersOption checked={familyLetters} onChange={setFamilyLetters} />
           </FormSection>
 
           <Honeypot value={form.values.website} onChange={(v) => form.set("website", v)} />

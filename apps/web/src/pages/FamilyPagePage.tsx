@@ -1,17 +1,71 @@
 import { business } from "@fh/client/site-facts";
 import { pageTitleIn } from "@fh/i18n";
+import { Button, Spinner } from "@fh/ui";
+import { useState } from "react";
+import { FamilyObituaryCard } from "../components/family/FamilyObituaryCard";
+import { FamilySignIn } from "../components/family/FamilySignIn";
 import { SiteLayout } from "../components/site/SiteLayout";
 import { useLocale, useT } from "../i18n/context";
+import { trpc } from "../lib/trpc";
 
-/** /family: its words are @fh/i18n's "familyPage" catalog, its tab title "title.familyPage" in the "site" catalog. */
+/**
+ * /family: the family's own place (docs/family.md). Signed out, it asks for
+ * an email address and sends a sign-in link; signed in (the fh_family
+ * cookie), it lists the family's obituaries, each a card with its sections.
+ * Drawn on the server as signed out: the page itself holds nothing private,
+ * the family's data comes from their own calls.
+ */
 export function FamilyPagePage() {
   const t = useT("familyPage");
   const locale = useLocale();
+  const utils = trpc.useUtils();
+  const me = trpc.family.me.useQuery(undefined, { retry: false });
+  const list = trpc.family.obituaries.useQuery(undefined, { retry: false, enabled: me.isSuccess });
+  const signOut = trpc.family.signOut.useMutation();
+  const [signedOut, setSignedOut] = useState(false);
+
   return (
     <SiteLayout title={pageTitleIn(locale, "familyPage", business)}>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <h1 className="text-4xl font-semibold">{t("title")}</h1>
         <p className="mt-5 text-lg leading-relaxed text-ink-soft">{t("intro")}</p>
+        {me.isPending && !signedOut ? (
+          <div className="mt-8 flex items-center gap-2 text-ink-soft" role="status">
+            <Spinner />
+            <span>{t("loading")}</span>
+          </div>
+        ) : me.isSuccess && !signedOut ? (
+          <>
+            <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-cream/60 px-4 py-3">
+              <p className="min-w-0 break-all text-ink-soft">{t("signedInAs", { email: me.data.email })}</p>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={signOut.isPending}
+                onClick={async () => {
+                  await signOut.mutateAsync();
+                  setSignedOut(true);
+                  await utils.family.invalidate();
+                }}
+              >
+                {t("signOut")}
+              </Button>
+            </div>
+            <div className="mt-8 space-y-8">
+              {list.data?.length === 0 ? <p className="text-ink-soft">{t("none")}</p> : null}
+              {list.data?.map((o) => <FamilyObituaryCard key={o.id} listed={o} />)}
+            </div>
+          </>
+        ) : (
+          <>
+            {signedOut ? (
+              <p role="status" className="mt-6 text-ink-soft">
+                {t("signedOut")}
+              </p>
+            ) : null}
+            <FamilySignIn />
+          </>
+        )}
       </div>
     </SiteLayout>
   );

@@ -5,6 +5,7 @@ import { publicPages } from "@fh/validators/site";
 import { useState, type FormEvent } from "react";
 import { BackLink } from "../components/obituaries/BackLink";
 import { FormSection } from "../components/obituaries/FormSection";
+import { FamilyLettersOption } from "../components/obituaries/FamilyLettersOption";
 import { GuestBookDigestOption } from "../components/obituaries/GuestBookDigestOption";
 import { Form } from "../components/site/Form";
 import { Honeypot } from "../components/site/Honeypot";
@@ -42,10 +43,11 @@ export function SubmitObituaryPage() {
   const form = useZodForm(initial, FORM_ID);
   // A yes/no beside the form's texts (useZodForm holds text only).
   const [guestBookDigest, setGuestBookDigest] = useState(false);
+  const [familyLetters, setFamilyLetters] = useState(false);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const data = form.validate(obituarySubmitSchema, { ...form.values, guestBookDigest });
+    const data = form.validate(obituarySubmitSchema, { ...form.values, guestBookDigest, familyLetters });
     if (!data) return;
     const error = await submission.send(data);
     if (error) form.showServerErrors(error);
@@ -104,6 +106,7 @@ export function SubmitObituaryPage() {
               <input type="tel" autoComplete="tel" className={inputClass} {...form.bind("submitterPhone")} />
             </Field>
             <GuestBookDigestOption checked={guestBookDigest} onChange={setGuestBookDigest} />
+            <FamilyLettersOption checked={familyLetters} onChange={setFamilyLetters} />
           </FormSection>
 
           <Honeypot value={form.values.website} onChange={(v) => form.set("website", v)} />
