@@ -6,6 +6,7 @@ import { toastFailure } from "../lib/failure";
 import { trpc } from "../lib/trpc";
 import { validateWith, type FieldErrors } from "../lib/validate";
 import { DraftNotice } from "./bits";
+import { FamilyAccess } from "./FamilyAccess";
 import { GuestBookCare } from "./GuestBookCare";
 import { InLieuOfFlowersCare } from "./InLieuOfFlowersCare";
 import { ObituaryFollowers } from "./ObituaryFollowers";
@@ -106,6 +107,7 @@ export function ObituaryEditDialog({
         <>
           <GuestBookCare obituary={obituary} />
           <ObituaryFollowers obituaryId={obituary.id} />
+          <FamilyAccess obituaryId={obituary.id} />
           <InLieuOfFlowersCare obituary={obituary} />
           <EditForm obituary={obituary} onDone={onClose} />
         </>

@@ -3,6 +3,7 @@ import { adminPages, staffPages } from "@fh/validators/site";
 import { useRef, useState, type ChangeEvent } from "react";
 import { Link } from "react-router-dom";
 import { AdminShell } from "../components/AdminShell";
+import { FamilyProposals } from "../components/FamilyProposals";
 import { SearchBox } from "../components/ListControls";
 import { ObituaryCreateDialog } from "../components/ObituaryCreateDialog";
 import { useStaffUser } from "../components/StaffSession";
@@ -99,6 +100,8 @@ export default function DashboardPage() {
       <div className="mt-8">
         <SearchBox label="Search obituaries" placeholder="Name, email or phone" value={q} onSearch={search} />
       </div>
+
+      <FamilyProposals />
 
       <ObituaryModeration q={q} />
 
