@@ -1,27 +1,25 @@
-import type { RouterInputs, RouterOutputs } from "@fh/api";
-import { Button, ConfirmDialog, Dialog, Field, Select, toast } from "@fh/ui";
-import { CONSULTATION_SERVICE_TYPES, CONSULTATION_STATUSES, consultationCreateInput, STAFF_PAGE_SIZE } from "@fh/validators";
-import { familyLanguageNote, staffPages, STORED_CONSULTATION_STATUSES, toTwelveHour } from "@fh/validators/site";
+import type { RouterOutputs } from "@fh/api";
+import { Button, ConfirmDialog, Dialog, toast } from "@fh/ui";
+import { CONSULTATION_STATUSES, STAFF_PAGE_SIZE } from "@fh/validators";
+import { familyLanguageNote, staffPages, STORED_CONSULTATION_STATUSES } from "@fh/validators/site";
 import { keepPreviousData } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { AdminShell } from "../components/AdminShell";
-import { Badge, Detail, DraftNotice, type Tone } from "../components/bits";
-import { DialogActions, FormError, TextArea, TextInput } from "../components/FormBits";
+import { CONSULTATION_DRAFT_KEY, ConsultationCreateForm } from "../components/ConsultationCreateForm";
+import { Badge, Detail, type Tone } from "../components/bits";
 import { ListToolbar, SearchBox, StatusFilter } from "../components/ListControls";
 import { ServiceIcon } from "../components/ServiceIcon";
 import { StaffListView } from "../components/StaffListView";
 import { StatusSelect, useStatusChange } from "../components/StatusSelect";
-import { clearDraft, useDraftForm } from "../lib/drafts";
+import { clearDraft } from "../lib/drafts";
 import { toastFailure } from "../lib/failure";
 import { formatDay, formatStamp, labelOf, NOT_AVAILABLE } from "../lib/format";
 import { useAnsweredPage, useListParams } from "../lib/list-params";
 import { useStaffTitle } from "../lib/titles";
 import { trpc } from "../lib/trpc";
-import { validateWith, type FieldErrors } from "../lib/validate";
 
 type Consultation = RouterOutputs["admin"]["consultations"]["search"]["items"][number];
 type Status = (typeof CONSULTATION_STATUSES)[number];
-type ServiceType = (typeof CONSULTATION_SERVICE_TYPES)[number];
 
 const statusTone: Record<Consultation["status"], Tone> = {
   scheduled: "gold",
@@ -32,107 +30,9 @@ const statusTone: Record<Consultation["status"], Tone> = {
 };
 
 const statusOptions = CONSULTATION_STATUSES.map((s) => ({ value: s, label: labelOf(s) }));
-const serviceTypeOptions = CONSULTATION_SERVICE_TYPES.map((s) => ({ value: s, label: labelOf(s) }));
 /** The list's filter: every stored status, the booking page's "scheduled" named for what it means. */
 const filterOptions = STORED_CONSULTATION_STATUSES.map((s) => ({ value: s, label: s === "scheduled" ? "Booked online (not yet confirmed)" : labelOf(s) }));
 
-type CreateInput = RouterInputs["admin"]["consultations"]["create"];
-/**
- * What the create dialog holds: every field admin.consultations.create takes,
- * each filled in (a message as "", the service type one of its own), but its
- * status (a new one is always confirmed).
- */
-type Values = { [K in Exclude<keyof CreateInput, "status">]-?: NonNullable<CreateInput[K]> };
-
-const DRAFT_KEY = "consultation-new";
-
-function CreateForm({ onDone }: { onDone: () => void }) {
-  const utils = trpc.useUtils();
-  const form = useDraftForm<Values>(DRAFT_KEY, () => ({
-    firstName: "",
-    lastName: "",
-    email: "",
-    phone: "",
-    appointmentDate: "",
-    preferredTime: "",
-    serviceType: "funeral",
-    message: "",
-  }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const create = trpc.admin.consultations.create.useMutation();
-  const v = form.values;
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validateWith(consultationCreateInput, {
-      ...v,
-      preferredTime: v.preferredTime ? toTwelveHour(v.preferredTime) : "",
-    });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    create.mutate(checked.data, {
-      onSuccess: () => {
-        form.discard();
-        void utils.admin.consultations.invalidate();
-        toast({
-          title: "Consultation Created",
-          description: `Confirmed for ${checked.data.firstName} ${checked.data.lastName}.`,
-          variant: "success",
-        });
-        onDone();
-      },
-      onError: (error) => {
-        const text = toastFailure(error, "Failed to create consultation");
-        if (text !== null) setErrors({ form: text });
-      },
-    });
-  };
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <DraftNotice show={form.restored} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput label="First Name" required value={v.firstName} onChange={(x) => form.set("firstName", x)} error={errors.firstName} />
-        <TextInput label="Last Name" required value={v.lastName} onChange={(x) => form.set("lastName", x)} error={errors.lastName} />
-        <TextInput label="Email" required type="email" value={v.email} onChange={(x) => form.set("email", x)} error={errors.email} />
-        <TextInput label="Phone" required type="tel" value={v.phone} onChange={(x) => form.set("phone", x)} error={errors.phone} />
-        <TextInput
-          label="Date"
-          required
-          type="date"
-          value={v.appointmentDate}
-          onChange={(x) => form.set("appointmentDate", x)}
-          error={errors.appointmentDate}
-        />
-        <TextInput
-          label="Time"
-          required
-          type="time"
-          value={v.preferredTime}
-          onChange={(x) => form.set("preferredTime", x)}
-          error={errors.preferredTime}
-        />
-      </div>
-      <Field label="Service Type" error={errors.serviceType}>
-        <Select options={serviceTypeOptions} value={v.serviceType} onChange={(e) => form.set("serviceType", e.target.value as ServiceType)} />
-      </Field>
-      <TextArea label="Message" value={v.message} onChange={(x) => form.set("message", x)} error={errors.message} />
-      <FormError errors={errors} />
-      <DialogActions
-        pending={create.isPending}
-        submitLabel="Create Consultation"
-        pendingLabel="Creating..."
-        onCancel={() => {
-          form.discard();
-          onDone();
-        }}
-      />
-    </form>
-  );
-}
 
 function ConsultationCard({
   c,
@@ -301,14 +201,14 @@ export default function ConsultationsPage() {
         open={creating}
         onOpenChange={(open) => {
           if (open) return;
-          clearDraft(DRAFT_KEY);
+          clearDraft(CONSULTATION_DRAFT_KEY);
           setCreating(false);
         }}
         title="Create New Consultation"
         description="It is created as confirmed."
         className="max-w-2xl"
       >
-        {creating ? <CreateForm onDone={() => setCreating(false)} /> : null}
+        {creating ? <ConsultationCreateForm onDone={() => setCreating(false)} /> : null}
       </Dialog>
 
       <ConfirmDialog

@@ -1,6 +1,6 @@
 import { business } from "@fh/client/site-facts";
 import { pageTitleIn } from "@fh/i18n";
-import { Button, buttonClass } from "@fh/ui";
+import { Button } from "@fh/ui";
 import { formatCents, publicPages, telHref, type PrePlanningArrangement } from "@fh/validators/site";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
