@@ -1,4 +1,4 @@
-import { auditEvents, contactMessages, guestBookEntries, obituaries, outboxMessages, photos, users } from "@fh/db";
+import { auditEvents, contactMessages, familyProposals, guestBookEntries, obituaries, outboxMessages, photos, users } from "@fh/db";
 import { demoPriceList } from "@fh/db/seed";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -125,10 +125,24 @@ const succeeds: Record<string, (h: Harness) => Promise<unknown>> = {
   "admin.staffAccounts.reactivate": async (h) => ({ id: await staffAccount(h) }),
   // The guest book's care.
   "admin.obituaries.setGuestBookCare": async (h) => ({ id: await h.obituary("live"), guestBookMode: "moderated", noindex: true }),
+  // Changes a family proposed on their family page, and ending a family's access to it.
+  "admin.family.approveProposal": async (h) => ({ id: await familyProposal(h) }),
+  "admin.family.rejectProposal": async (h) => ({ id: await familyProposal(h) }),
+  "admin.family.endAccess": async (h) => ({ id: await h.obituary("live") }),
   "admin.guestBook.approve": async (h) => ({ id: await guestBookEntry(h, "waiting") }),
   "admin.guestBook.hide": async (h) => ({ id: await guestBookEntry(h, "shown") }),
   "admin.guestBook.delete": async (h) => ({ id: await guestBookEntry(h, "shown") }),
 };
+
+/** A change a family proposed to a published obituary, waiting for staff. */
+async function familyProposal(h: Harness): Promise<number> {
+  const obituaryId = await h.obituary("live");
+  const [row] = await h.api.deps.db
+    .insert(familyProposals)
+    .values({ obituaryId, email: "family@example.com", changes: { biography: "A life, told again." } })
+    .returning({ id: familyProposals.id });
+  return row!.id;
+}
 
 async function guestBookEntry(h: Harness, status: "waiting" | "shown"): Promise<number> {
   const [row] = await h.api.deps.db
