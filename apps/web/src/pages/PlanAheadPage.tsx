@@ -167,13 +167,6 @@ export function PlanAheadPage() {
                 </Button>
               ) : null}
             </div>
-            {step === "start" ? null : (
-              <p className="mt-6 text-sm text-ink-soft">
-                <a className="text-navy underline" href={telHref(business.phone)}>
-                  {business.phone}
-                </a>
-              </p>
-            )}
           </>
         )}
       </div>
