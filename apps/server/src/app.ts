@@ -62,6 +62,10 @@ import { keepsakeRoutesPlugin } from "./rest/keepsake-routes";
 import { familyRoutesPlugin } from "./rest/family-routes";
 import { familyLettersPlugin } from "./plugins/family-letters";
 import { familyOriginCheckPlugin } from "./plugins/family-origin-check";
+import { familyNoStorePlugin } from "./plugins/family-no-store";
+import { familyRoutesPlugin } from "./rest/family-routes";
+import { familyLettersPlugin } from "./plugins/family-letters";
+import { familyOriginCheckPlugin } from "./plugins/family-origin-check";
 import { loadPageRenderer } from "./web/ssr";
 import { ssrEntryOf, staticSitesPlugin, webDist, type StaticSiteOptions } from "./web/static";
 
@@ -217,6 +221,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     intervalMs: options.retentionSweepIntervalMs,
   });
   await app.register(staffNoStorePlugin);
+  await app.register(familyNoStorePlugin);
   const createContext = createContextFactory({ deps, cookie, resolveStaff: app.resolveStaff });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(healthPlugin, { database, ...(redis ? { redisAvailable: () => redis.available() } : {}) });

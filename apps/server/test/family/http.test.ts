@@ -117,6 +117,8 @@ describe("The family page over HTTP", () => {
 
     const list = await server.app.inject({ method: "GET", url: "/api/family/obituaries", headers: { cookie } });
     expect(list.statusCode).toBe(200);
+    // A family's own answers are never kept by a browser or a proxy.
+    expect(list.headers["cache-control"]).toBe("no-store");
     expect(list.json()).toEqual([
       expect.objectContaining({ firstName: "Rosa", lastName: "Delgado", dateOfBirth: "1941-03-12", dateOfDeath: "2025-12-20", state: "waiting", pageUrl: null }),
     ]);
