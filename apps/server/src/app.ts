@@ -36,6 +36,10 @@ import { JSON_BODY_LIMIT } from "./plugins/body-limits";
 import { errorsPlugin } from "./plugins/errors";
 import { healthPlugin } from "./plugins/health";
 import { loadSheddingPlugin } from "./plugins/load-shedding";
+import { metricsPlugin } from "./plugins/metrics";
+import { backupsPlugin } from "./plugins/backups";
+import { BackupManager, systemOperationsOf } from "./operations/backups";
+import { controlFileOf } from "./operations/control";
 import { mailSenderPlugin } from "./plugins/mail-sender";
 import { notificationDigestsPlugin } from "./plugins/notification-digests";
 import { hostRoutingPlugin } from "./plugins/hosts";
@@ -63,9 +67,6 @@ import { familyRoutesPlugin } from "./rest/family-routes";
 import { familyLettersPlugin } from "./plugins/family-letters";
 import { familyOriginCheckPlugin } from "./plugins/family-origin-check";
 import { familyNoStorePlugin } from "./plugins/family-no-store";
-import { familyRoutesPlugin } from "./rest/family-routes";
-import { familyLettersPlugin } from "./plugins/family-letters";
-import { familyOriginCheckPlugin } from "./plugins/family-origin-check";
 import { loadPageRenderer } from "./web/ssr";
 import { ssrEntryOf, staticSitesPlugin, webDist, type StaticSiteOptions } from "./web/static";
 
@@ -96,6 +97,8 @@ export interface BuildServerOptions {
   mailTransport?: MailTransport;
   /** The outbox sender's clock (tests move it past a held email's time). */
   mailNow?: () => Date;
+  /** How often the backup schedule looks whether one is due (tests shorten it); every 10 minutes by default. */
+  backupCheckIntervalMs?: number;
   /** How often guest-book digests are looked for (tests shorten it), and their clock (tests move it). */
   digestIntervalMs?: number;
   digestNow?: () => Date;
@@ -178,6 +181,14 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     bus = await createInvalidationBus(redis, (message) => applyInvalidation(responseCache, message), app.log);
   }
   const publicParts = publicDeps(app, config, options, redis, await photoStorage(app, config));
+  const backups = new BackupManager({
+    settings: config.backup,
+    database,
+    databaseUrl: config.databaseUrl,
+    storage: publicParts.storage,
+    notify: { settings: config.mail.notifications, business: config.business },
+    log: app.log,
+  });
   const deps: ApiDeps = {
     db: database.db,
     business: config.business,
@@ -191,12 +202,15 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     notifications: config.mail.notifications,
     estimatePdf: (estimate) => renderEstimatePdf(estimate, config.business),
     publicCache: createCacheInvalidator(responseCache, bus),
+    systemOperations: systemOperationsOf(backups),
     ...(redis ? { loginThrottle: new RedisLoginThrottle(redis.commands, undefined, `${redis.prefix}:login`, () => redis.reportUnavailable("sign-in throttle")) } : {}),
     ...publicParts,
   };
   const cookie = sessionCookieOptions(config);
 
   await app.register(errorsPlugin);
+  // First, so it times and counts every answer, kept ones and refusals too (404 while METRICS_TOKEN is unset).
+  await app.register(metricsPlugin, { token: config.metricsToken, db: database.db, responseCache, backups });
   if (config.publicOrigin && config.adminOrigin) {
     await app.register(hostRoutingPlugin, { publicOrigin: config.publicOrigin, adminOrigin: config.adminOrigin });
   }
@@ -263,6 +277,15 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   });
   await app.register(familyRoutesPlugin, { createContext, deps, siteOrigins: siteOrigins(config) });
   await app.register(adminRoutesPlugin, { createContext });
+  await app.register(backupsPlugin, {
+    backups,
+    createContext,
+    database,
+    storage: publicParts.storage,
+    // The command reaches this server through DATA_DIR only when this server opened the embedded database there.
+    controlFile: !options.database && !config.databaseUrl ? controlFileOf(config.dataDir) : null,
+    checkIntervalMs: options.backupCheckIntervalMs,
+  });
   await app.register(keepsakeRoutesPlugin, { createContext, deps, publicOrigin: config.publicOrigin });
   await app.register(seoPlugin, { deps, publicOrigin: config.publicOrigin });
   await app.register(pricingPdfPlugin, { deps });

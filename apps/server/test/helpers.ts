@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import { createTestDatabase } from "@fh/db/testing";
 import { seedDemoContent } from "@fh/db/seed";
 import { buildServer, type BuiltServer } from "../src/app";
@@ -13,7 +15,9 @@ export interface TestServerOptions {
 export async function createTestServer(options: TestServerOptions = {}): Promise<BuiltServer & { close: () => Promise<void> }> {
   const database = await createTestDatabase();
   if (options.seed) await seedDemoContent(database.db);
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
+  // A backup a test asks for (the System page's procedures) goes to a scratch folder, never into the tree.
+  const backupDir = path.join(os.tmpdir(), `fh-test-backups-${process.pid}`);
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", BACKUP_DIR: backupDir, ...options.env });
   const built = await buildServer(config, { database, logger: false, sites: options.sites });
   await built.app.ready();
   return {

@@ -7,6 +7,7 @@ import type { Assistant } from "./assistant";
 import type { NotificationSettings } from "./notifications/settings";
 import type { PhotoStorage } from "./storage";
 import type { RemotePhotoSource } from "./storage/remote";
+import type { SystemOperations } from "./system-operations";
 
 /** A stored estimate as its PDF prints it: the request's lines and total, with the version's date and words. */
 export interface PrintableEstimate {
@@ -116,6 +117,8 @@ export interface ApiDeps {
   notifications?: NotificationSettings;
   /** Draws a family's pre-planning estimate as a PDF (the server's, beside /pricing.pdf), attached to their email; the email goes with its link alone when absent. */
   estimatePdf?: (estimate: PrintableEstimate) => Promise<Uint8Array>;
+  /** Backups, for the owners' System page (the server's own, apps/server/src/operations); the page says they are unavailable when absent. */
+  systemOperations?: SystemOperations;
   /** The server's cache of public answers, which every public-facing write invalidates (cache/invalidate.ts); none when absent. */
   publicCache?: PublicCacheInvalidator;
 }

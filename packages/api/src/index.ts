@@ -30,6 +30,7 @@ export { defaultRetention, purgeExpiredPersonalData, type RetentionPurge } from 
 export { ERASED_SUBMITTER_NAME, erasePersonalData, findPersonalData, type PersonalDataReport } from "./privacy/erasure";
 export { logSecurityEvent, type SecurityEvent } from "./lib/security-events";
 export * from "./notifications";
+export type { BackupOutcome, BackupOverview, SystemOperations } from "./system-operations";
 export * from "./cache/invalidate";
 export * from "./cache/declare";
 export * from "./family";

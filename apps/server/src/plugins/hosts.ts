@@ -17,7 +17,7 @@ export interface HostRoutingOptions {
  */
 const hostRouting: FastifyPluginAsync<HostRoutingOptions> = async (app, options) => {
   const adminHost = new URL(options.adminOrigin).host.toLowerCase();
-  const sharedPrefixes = /^\/(trpc|api|uploads|healthz|robots\.txt|favicon\.svg)(\/|$|\?)/;
+  const sharedPrefixes = /^\/(trpc|api|uploads|healthz|metrics|robots\.txt|favicon\.svg)(\/|$|\?)/;
 
   app.addHook("onRequest", async (req, reply) => {
     const host = (req.headers.host ?? "").toLowerCase();

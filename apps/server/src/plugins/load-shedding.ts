@@ -18,6 +18,8 @@ export function isExpensive(req: FastifyRequest): boolean {
 export interface SheddingState {
   /** Why this instance refuses work right now (empty when it does not). */
   reasons(): string[];
+  /** Requests refused since start (the metrics' fh_requests_shed_total). */
+  shedCount(): number;
 }
 
 declare module "fastify" {
@@ -33,7 +35,7 @@ export interface LoadSheddingOptions {
   maxEventLoopDelayMs: number;
 }
 
-const shed = (reply: FastifyReply) =>
+const shedReply = (reply: FastifyReply) =>
   reply.status(503).header("retry-after", String(SHED_RETRY_AFTER_SECONDS)).header("cache-control", "no-store");
 
 /**
@@ -46,6 +48,11 @@ const shed = (reply: FastifyReply) =>
  */
 const loadShedding: FastifyPluginAsync<LoadSheddingOptions> = async (app, options) => {
   let expensiveInFlight = 0;
+  let shedCount = 0;
+  const shed = (reply: FastifyReply) => {
+    shedCount += 1;
+    return shedReply(reply);
+  };
   // The first samples after start measure the start itself (migrations and seeding run on the
   // event loop with the embedded database), not load: nothing is refused for the event loop
   // until the server has listened this long. Without listening (tests' inject) it counts from now.
@@ -80,6 +87,7 @@ const loadShedding: FastifyPluginAsync<LoadSheddingOptions> = async (app, option
       }
       return reasons;
     },
+    shedCount: () => shedCount,
   } satisfies SheddingState);
 
   const released = new WeakSet<FastifyRequest>();

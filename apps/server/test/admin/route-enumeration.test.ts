@@ -16,9 +16,10 @@ const staffOnly = procedures.filter(([, p]) => p._def.middlewares.includes(staff
 // ownerProcedure is staffProcedure plus one role check: its last middleware.
 const ownerMiddleware = (ownerProcedure as unknown as ProcedureDef)._def.middlewares.at(-1);
 const ownerOnly = procedures.filter(([, p]) => p._def.middlewares.includes(ownerMiddleware));
-/** Owner-only by the issue (17, item 1): staff accounts, notification settings, prices, and the audit trail. */
-const mustBeOwner = (path: string) => /^admin\.(staffAccounts|notifications|priceList|audit)\./.test(path);
-const isOwnerRoute = (path: string) => path.startsWith("/api/admin/notifications") || path.startsWith("/api/admin/price-list") || path.startsWith("/api/admin/staff");
+/** Owner-only: staff accounts, notification settings, prices, the audit trail, and the System page (backups and the home's export). */
+const mustBeOwner = (path: string) => /^admin\.(staffAccounts|notifications|priceList|audit|system)\./.test(path);
+const isOwnerRoute = (path: string) =>
+  path.startsWith("/api/admin/notifications") || path.startsWith("/api/admin/price-list") || path.startsWith("/api/admin/staff") || path.startsWith("/api/admin/system");
 
 /** What must never answer without a staff session. */
 const mustBeStaff = (path: string) => path.startsWith("admin.") || path === "auth.me" || path === "auth.logout";

@@ -14,6 +14,7 @@ import { adminPrePlanningRouter } from "./pre-planning";
 import { adminPrivacyRouter } from "./privacy";
 import { adminServicesRouter } from "./services";
 import { adminStaffAccountsRouter } from "./staff-accounts";
+import { adminSystemRouter } from "./system";
 
 /** The staff back office. Every procedure in here is a staffProcedure (a test walks them all). */
 export const adminRouter = {
@@ -31,6 +32,8 @@ export const adminRouter = {
   account: adminAccountRouter,
   staffAccounts: adminStaffAccountsRouter,
   audit: adminAuditRouter,
+  // Backups and the home's export (owners).
+  system: adminSystemRouter,
   guestBook: adminGuestBookRouter,
   family: adminFamilyRouter,
 } satisfies TRPCRouterRecord;
