@@ -100,7 +100,7 @@ describe("the service day and the guest book's care", () => {
       expect(await mapsQuery(/Directions to Lake Worth Funeral Home chapel/)).toBe(`${defaultBusiness.name}, ${fullAddress(defaultBusiness)}`);
       expect(await mapsQuery(/Directions to St. Luke's/)).toBe("St. Luke's Catholic Church, 2892 S Congress Ave, Palm Springs, FL");
       expect(await page.getByText(waitingMessage).count()).toBe(0);
-      await page.getByText("Messages are shown once the funeral home has reviewed them.").waitFor();
+      await page.getByText("Messages are shown once the family or the funeral home has reviewed them.").waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       if (width === 375) expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await fullShot(page, `service-day-obituary-${width}`);

@@ -3,6 +3,7 @@ import { consultationsRouter } from "./routers/consultations";
 import { contactRouter } from "./routers/contact";
 import { eventsRouter } from "./routers/events";
 import { familyRouter } from "./routers/family";
+import { familyMemorialRouter } from "./routers/family-memorial";
 import { followRouter } from "./routers/follow";
 import { guestBookRouter } from "./routers/guest-book";
 import { obituariesRouter } from "./routers/obituaries";
@@ -37,6 +38,7 @@ export const appRouter = createTRPCRouter({
   auth: authRouter,
   admin: adminRouter,
   family: familyRouter,
+  familyMemorial: familyMemorialRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -39,6 +39,11 @@ export const publicRoutesPlugin: FastifyPluginAsync<{ createContext: ContextFact
     shim(createContext, ({ caller, params }) => caller.obituaries.byId({ id: pathId(params.id) })),
   );
   app.get(
+    "/api/obituaries/:id/photos",
+    cached("obituaries.photos", (params) => ({ id: idParam(params) })),
+    shim(createContext, ({ caller, params }) => caller.obituaries.photos({ id: pathId(params.id) })),
+  );
+  app.get(
     "/api/obituaries/:id/guestbook",
     cached("guestBook.list", (params) => ({ obituaryId: idParam(params) })),
     shim(createContext, ({ caller, params }) => caller.guestBook.list({ obituaryId: pathId(params.id) })),

@@ -6,5 +6,7 @@ export const publicEntryColumns = {
   obituaryId: guestBookEntries.obituaryId,
   authorName: guestBookEntries.authorName,
   message: guestBookEntries.message,
+  /** A photo the writer attached; only a message someone approved is public, so the photo has been looked at. */
+  photoUrl: guestBookEntries.photoUrl,
   createdAt: guestBookEntries.createdAt,
 };

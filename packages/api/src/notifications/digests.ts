@@ -57,6 +57,7 @@ export async function writeStaffGuestBookDigest(db: Database, settings: Notifica
         // As it stands now: staff may already have approved, hidden or seen it reported.
         status: guestBookEntries.status,
         reportCount: guestBookEntries.reportCount,
+        moderatedByFamily: guestBookEntries.moderatedByFamily,
       })
       .from(guestBookEntries)
       .innerJoin(obituaries, eq(obituaries.id, guestBookEntries.obituaryId))
@@ -80,6 +81,7 @@ export async function writeStaffGuestBookDigest(db: Database, settings: Notifica
           message: e.message,
           status: e.status,
           reportCount: e.reportCount,
+          moderatedByFamily: e.moderatedByFamily,
         })),
       ),
       now,

@@ -133,6 +133,8 @@ export interface DigestEntry {
   /** As the message stands when the digest is written. */
   status: "waiting" | "shown" | "hidden";
   reportCount: number;
+  /** The family approved or hid it themselves (their page's guest book) before this digest. */
+  moderatedByFamily?: boolean;
 }
 
 /** Reported and not yet hidden: what the staff Guest Book puts first. */
@@ -144,6 +146,8 @@ function marksOf(e: DigestEntry): Mark[] {
   if (e.status === "waiting") marks.push({ label: "Waiting for approval", tone: "gold" });
   if (isReported(e)) marks.push({ label: e.reportCount === 1 ? "Reported once" : `Reported ${e.reportCount} times`, tone: "red" });
   if (e.status === "hidden") marks.push({ label: "Hidden", tone: "neutral" });
+  // Staff need not act again on what the family already did.
+  if (e.moderatedByFamily) marks.push({ label: e.status === "hidden" ? "Hidden by the family" : "Approved by the family", tone: "neutral" });
   return marks;
 }
 

@@ -8,6 +8,7 @@ import { publicWriteProcedure } from "../abuse/guard";
 import { refuseRepeatedMessage } from "../abuse/guest-book";
 import type { Context } from "../context";
 import { publicEntryColumns } from "../lib/guest-book-columns";
+import { uploadedPhoto } from "../lib/memorial-photos";
 import { showsObituary } from "../cache/declare";
 import { publicProcedure } from "../trpc";
 
@@ -48,6 +49,7 @@ export const guestBookRouter = {
       if (guestBookMode === "closed") throw new TRPCError({ code: "FORBIDDEN", message: GUEST_BOOK_CLOSED_MESSAGE });
       const row = await withIdempotency(ctx, "guestBook.add", input, async (inner) => {
         await refuseRepeatedMessage(inner, input);
+        const photoUrl = input.photoUrl ? await uploadedPhoto(inner, input.photoUrl) : null;
         const [inserted] = await inner.db
           .insert(guestBookEntries)
           .values({
@@ -55,7 +57,9 @@ export const guestBookRouter = {
             authorName: input.authorName,
             authorEmail: input.authorEmail ?? null,
             message: input.message,
-            status: guestBookMode === "moderated" ? "waiting" : "shown",
+            photoUrl,
+            // A photo is looked at by the family or staff first, whatever the guest book's mode.
+            status: guestBookMode === "moderated" || photoUrl ? "waiting" : "shown",
           })
           .returning({ ...publicEntryColumns, status: guestBookEntries.status });
         if (!inserted) throw new Error("guest book insert returned nothing");

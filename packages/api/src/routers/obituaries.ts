@@ -7,6 +7,7 @@ import { publicWriteProcedure } from "../abuse/guard";
 import { cacheTags } from "../cache/invalidate";
 import { showsLists, showsObituary } from "../cache/declare";
 import { inLieuOfFlowersColumns, inLieuOfFlowersOf } from "../lib/in-lieu-of-flowers";
+import { galleryOf, publicGalleryOf } from "../lib/memorial-photos";
 import { publicObituaryColumns } from "../lib/obituary-columns";
 import { notifyObituarySubmitted, subscribeToGuestBookDigest } from "../notifications";
 import { setFamilyLetters } from "../family/letters";
@@ -55,9 +56,19 @@ export const obituariesRouter = {
       .where(and(eq(obituaries.id, input.id), eq(obituaries.status, "live")));
     if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "Obituary not found" });
     const { flowersCharityName, flowersCharityUrl, flowersWish, ...obituary } = row;
-    // Only the page of one obituary says it, never the lists: they stay as small as they were.
-    return { ...obituary, inLieuOfFlowers: inLieuOfFlowersOf({ flowersCharityName, flowersCharityUrl, flowersWish }) };
+    // Only the page of one obituary says these, never the lists: they stay as small as they were.
+    return {
+      ...obituary,
+      inLieuOfFlowers: inLieuOfFlowersOf({ flowersCharityName, flowersCharityUrl, flowersWish }),
+      gallery: (await galleryOf(ctx, row.id)).map(({ url, caption, width, height }) => ({ url, caption, width, height })),
+    };
   }),
+
+  /** GET /api/obituaries/{id}/photos: the family's gallery of a live obituary, `[{ url, caption }]` in their order; 404 otherwise. */
+  photos: publicProcedure
+    .meta({ publicCache: showsObituary("id") })
+    .input(byIdInput)
+    .query(({ ctx, input }) => publicGalleryOf(ctx, input.id)),
 
   /** A family's submission: stored pending, published only once staff approve it. */
   submit: publicWriteProcedure("obituaries.submit")

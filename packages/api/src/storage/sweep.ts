@@ -1,5 +1,5 @@
-import { obituaries, photos, type Database } from "@fh/db";
-import { and, eq, isNotNull, isNull, lt, notExists } from "drizzle-orm";
+import { guestBookEntries, obituaries, obituaryPhotos, photos, type Database } from "@fh/db";
+import { and, eq, isNotNull, isNull, lt, not, notExists, sql } from "drizzle-orm";
 import type { PhotoStorage } from "./index";
 import { UPLOAD_QUOTA_WINDOW_MS } from "./quota";
 
@@ -39,12 +39,15 @@ export async function sweepUploads(options: UploadSweepOptions): Promise<UploadS
   const now = options.now ?? new Date();
   const cutoff = new Date(now.getTime() - (options.graceHours ?? DEFAULT_ORPHAN_GRACE_HOURS) * 60 * 60_000);
   const usedBy = (url: typeof photos.url) => db.select({ id: obituaries.id }).from(obituaries).where(eq(obituaries.photoUrl, url));
+  // A family's gallery and a guest-book message use uploads too: those are kept like an obituary's photo.
+  const inUseElsewhere = sql`(exists (select 1 from ${obituaryPhotos} where ${obituaryPhotos.photoId} = ${photos.id})
+    or exists (select 1 from ${guestBookEntries} where ${guestBookEntries.photoUrl} = ${photos.url}))`;
 
   const orphans = await db
     .select({ id: photos.id })
     .from(photos)
     .leftJoin(obituaries, eq(obituaries.photoUrl, photos.url))
-    .where(and(eq(photos.origin, "public"), lt(photos.uploadDate, cutoff), isNull(obituaries.id)))
+    .where(and(eq(photos.origin, "public"), lt(photos.uploadDate, cutoff), isNull(obituaries.id), not(inUseElsewhere)))
     .limit(SWEEP_BATCH);
 
   let removed = 0;
@@ -52,7 +55,7 @@ export async function sweepUploads(options: UploadSweepOptions): Promise<UploadS
   for (const orphan of orphans) {
     const [gone] = await db
       .delete(photos)
-      .where(and(eq(photos.id, orphan.id), notExists(usedBy(photos.url))))
+      .where(and(eq(photos.id, orphan.id), notExists(usedBy(photos.url)), not(inUseElsewhere)))
       .returning({ filename: photos.filename });
     if (!gone) continue;
     removed++;

@@ -25,7 +25,7 @@ describe("guest book", () => {
     expectNoPrivateFields([first, second]);
     const list = await api.visitor.guestBook.list({ obituaryId: live });
     expect(list.map((e) => e.authorName)).toEqual(["Sam", "June"]);
-    expect(Object.keys(list[0]!).sort()).toEqual(["authorName", "createdAt", "id", "message", "obituaryId"]);
+    expect(Object.keys(list[0]!).sort()).toEqual(["authorName", "createdAt", "id", "message", "obituaryId", "photoUrl"]);
     expectNoPrivateFields(list);
     const [stored] = await api.deps.db.select().from(guestBookEntries).where(eq(guestBookEntries.id, first.id));
     expect(stored?.authorEmail).toBe("june@example.com");

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { honeypot, optionalEmail, requiredText } from "../fields";
 import { recordId } from "../record-id";
+import { uploadedPhotoUrl } from "./memorial-photos";
 
 export const GUEST_BOOK_MESSAGE_MAX = 2000;
 
@@ -11,6 +12,8 @@ export const guestBookEntrySchema = z.strictObject({
   authorName: requiredText(100),
   authorEmail: optionalEmail(),
   message: requiredText(GUEST_BOOK_MESSAGE_MAX),
+  /** One photo a guest attaches (uploaded first); such a message always waits for approval. */
+  photoUrl: uploadedPhotoUrl.nullish(),
   website: honeypot,
 });
 

@@ -7,5 +7,7 @@ export * from "./chat";
 export * from "./follow";
 export * from "./rsvp";
 export * from "./flowers";
+export * from "./memorial-photos";
+export * from "./family-memorial";
 export * from "./pre-planning";
 export * from "./family";

@@ -30,7 +30,7 @@ export function GuestBook({ obituaryId, name, mode }: { obituaryId: number; name
   // renders must agree), then the reader's own.
   const clock = useHydrated() ? "reader" : "home";
   // What the writer of a message held for review is told.
-  const reviewNote = t("guestBook.reviewNote");
+  const reviewNote = t("guestBook.reviewNote", { name });
   const utils = trpc.useUtils();
   const entries = trpc.guestBook.list.useQuery({ obituaryId });
   const add = trpc.guestBook.add.useMutation();

@@ -146,6 +146,7 @@ async function moderate(
       .set({
         status,
         moderatedBy: ctx.staff.username,
+        moderatedByFamily: false,
         moderatedAt: at,
         ...(status === "shown" ? { reportCount: 0, lastReportedAt: null } : {}),
       })
