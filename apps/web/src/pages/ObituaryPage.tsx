@@ -9,6 +9,7 @@ import { FollowObituary } from "../components/obituaries/FollowObituary";
 import { GuestBook } from "../components/obituaries/GuestBook";
 import { LifeDates } from "../components/obituaries/LifeDates";
 import { InLieuOfFlowers } from "../components/obituaries/InLieuOfFlowers";
+import { MemorialGallery } from "../components/obituaries/MemorialGallery";
 import { NextService, ObituaryServices } from "../components/obituaries/ObituaryServices";
 import { PhotoWithFallback } from "../components/site/PhotoWithFallback";
 import { SiteLayout } from "../components/site/SiteLayout";
@@ -138,6 +139,7 @@ export function ObituaryPage() {
         </article>
 
         <div className="mt-10 space-y-10">
+          <MemorialGallery photos={o.gallery} />
           <ObituaryServices obituaryId={o.id} pagePath={pagePath} />
           <InLieuOfFlowers wish={o.inLieuOfFlowers} />
         </div>

@@ -169,6 +169,11 @@ export function GuestBook({ obituaryId, name, mode }: { obituaryId: number; name
                     </p>
                   </div>
                   <p className="mt-2 whitespace-pre-line text-ink-soft">{entry.message}</p>
+                  {entry.photoUrl ? (
+                    <a href={entry.photoUrl} className="mt-3 block w-40 rounded-lg focus-visible:outline-2 focus-visible:outline-navy">
+                      <img src={entry.photoUrl} alt={t("guestBook.photoFrom", { name: entry.authorName })} loading="lazy" decoding="async" className="h-32 w-40 rounded-lg object-cover" />
+                    </a>
+                  ) : null}
                   <div className="mt-2 text-right">
                     {reported.has(entry.id) ? (
                       <span className="text-sm text-muted">{t("guestBook.reported")}</span>
