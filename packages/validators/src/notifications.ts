@@ -30,8 +30,12 @@ export const FAMILY_NOTIFICATION_KINDS = [
   "family.pre_planning_estimate",
 ] as const;
 
-/** Every kind an outbox row may be; "staff.test" is the Notifications page's Send test email. */
-export const NOTIFICATION_KINDS = [...STAFF_NOTIFICATION_KINDS, ...FAMILY_NOTIFICATION_KINDS, "staff.test"] as const;
+/**
+ * Every kind an outbox row may be; "staff.test" is the Notifications page's Send test email. The staff
+ * account links go to the one staff member's own address: a sign-in link (the second proof when a guessing
+ * attack has reached a ceiling) and the confirmation of a new address.
+ */
+export const NOTIFICATION_KINDS = [...STAFF_NOTIFICATION_KINDS, ...FAMILY_NOTIFICATION_KINDS, "staff.test", "staff.sign_in_link", "staff.confirm_email"] as const;
 
 export type StaffNotificationKind = (typeof STAFF_NOTIFICATION_KINDS)[number];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

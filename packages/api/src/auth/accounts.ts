@@ -162,7 +162,7 @@ export async function authenticateStaff(
   db: Database,
   username: string,
   password: string,
-): Promise<{ id: number; username: string; role: StaffRole; mustChangePassword: boolean; twoFactor: boolean } | null> {
+): Promise<{ id: number; username: string; role: StaffRole; mustChangePassword: boolean; twoFactor: boolean; email: string | null } | null> {
   const [user] = await db
     .select({
       id: users.id,
@@ -172,12 +172,13 @@ export async function authenticateStaff(
       mustChangePassword: users.mustChangePassword,
       deactivatedAt: users.deactivatedAt,
       totpEnabledAt: users.totpEnabledAt,
+      email: users.email,
     })
     .from(users)
     .where(eq(users.username, username.trim()));
   const ok = await verifyPasswordConstantTime(user?.password ?? null, password);
   return ok && user && !user.deactivatedAt
-    ? { id: user.id, username: user.username, role: user.role, mustChangePassword: user.mustChangePassword, twoFactor: user.totpEnabledAt !== null }
+    ? { id: user.id, username: user.username, role: user.role, mustChangePassword: user.mustChangePassword, twoFactor: user.totpEnabledAt !== null, email: user.email }
     : null;
 }
 

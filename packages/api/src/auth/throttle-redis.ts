@@ -1,6 +1,6 @@
 import type { Redis } from "ioredis";
 import { RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginAttempt, type LoginThrottleLike, type LoginThrottleOptions } from "./throttle";
+import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type BeginOptions, type LoginAttempt, type LoginThrottleLike, type LoginThrottleOptions } from "./throttle";
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 const normalise = (username: string) => username.trim().toLowerCase();
@@ -14,7 +14,8 @@ const COUNT_ONLY = 1_000_000;
  * - per (username, address): failures counted for pairMemoryMs; past the free
  *   ones, the pair is blocked for a wait that doubles with each failure;
  * - per username and per address: failures in a window, against their ceilings;
- * - an address that signed in as a username is exempt from that username's ceiling.
+ * - an address that signed in as a username is exempt from both ceilings for it;
+ * - sign-in may go past a reached ceiling (`pastCeilings`) to ask for a second proof.
  * An attempt counts from its start and is given back on success, as in memory.
  * While Redis is unreachable, this instance's own throttle (the same rules,
  * counted in this process) decides: a guesser is still slowed, and the real
@@ -45,9 +46,10 @@ export class RedisLoginThrottle implements LoginThrottleLike {
     this.known = make("known", COUNT_ONLY, options.knownAddressMs);
   }
 
-  async begin(ip: string, username: string, now: number = Date.now()): Promise<LoginAttempt> {
+  async begin(ip: string, username: string, now: number = Date.now(), options: BeginOptions = {}): Promise<LoginAttempt> {
     const user = normalise(username);
     const pairKey = `${user}\u0000${ip}`;
+    let ceilingMs = 0;
     try {
       const [blocked, userCount, ipCount, known] = await Promise.all([
         this.pairWait.get(pairKey),
@@ -55,13 +57,15 @@ export class RedisLoginThrottle implements LoginThrottleLike {
         this.perAddress.get(ip),
         this.known.get(pairKey),
       ]);
-      const waits = [
-        blocked && blocked.consumedPoints > 0 ? blocked.msBeforeNext : 0,
-        !known && userCount && userCount.consumedPoints >= this.options.maxFailuresPerUsername ? userCount.msBeforeNext : 0,
-        ipCount && ipCount.consumedPoints >= this.options.maxFailuresPerAddress ? ipCount.msBeforeNext : 0,
-      ];
-      const waitMs = Math.max(...waits);
-      if (waitMs > 0) return { allowed: false, retryAfterSeconds: seconds(waitMs) };
+      const pairMs = blocked && blocked.consumedPoints > 0 ? blocked.msBeforeNext : 0;
+      if (pairMs > 0) return { allowed: false, retryAfterSeconds: seconds(pairMs) };
+      ceilingMs = known
+        ? 0
+        : Math.max(
+            userCount && userCount.consumedPoints >= this.options.maxFailuresPerUsername ? userCount.msBeforeNext : 0,
+            ipCount && ipCount.consumedPoints >= this.options.maxFailuresPerAddress ? ipCount.msBeforeNext : 0,
+          );
+      if (ceilingMs > 0 && !options.pastCeilings) return { allowed: false, retryAfterSeconds: seconds(ceilingMs) };
 
       const [pair] = await Promise.all([this.pairCount.consume(pairKey), this.perUser.consume(user), this.perAddress.consume(ip)]);
       const failures = pair.consumedPoints;
@@ -73,12 +77,13 @@ export class RedisLoginThrottle implements LoginThrottleLike {
     } catch (error) {
       if (error instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: seconds(error.msBeforeNext) };
       this.onUnavailable(error);
-      return this.whileAway.begin(ip, username, now);
+      return this.whileAway.begin(ip, username, now, options);
     }
 
     let settled = false;
     return {
       allowed: true,
+      ...(ceilingMs > 0 ? { ceilingRetryAfterSeconds: seconds(ceilingMs) } : {}),
       failed: () => {
         settled = true;
       },

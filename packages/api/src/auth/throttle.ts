@@ -7,9 +7,15 @@
  *   the throttle a guesser meets first, and it touches only that address;
  * - per username across all addresses: a ceiling far above what one address
  *   can reach through its own delays, so only an attack spread over many
- *   addresses meets it, and even then addresses that have signed in as that
- *   username before keep signing in;
+ *   addresses meets it;
  * - per client address across usernames: one address trying many names.
+ *
+ * The two ceilings slow guessers without locking the real person out
+ * (docs/decisions/032-second-proof-at-the-ceiling.md): an address that has
+ * signed in as the username before passes both, and sign-in asks the throttle
+ * to let an attempt past them (`pastCeilings`) so that a right password from a
+ * new address can be accepted with a second proof; a wrong one is refused as
+ * before. Only the per-pair wait, the guesser's own, refuses outright.
  *
  * An attempt counts as a failure from the moment it starts (before the
  * password is checked) and is taken back if the password was right, so a burst
@@ -60,6 +66,12 @@ export type LoginAttempt =
   | { allowed: false; retryAfterSeconds: number }
   | {
       allowed: true;
+      /**
+       * Set when a ceiling was reached and the caller asked to go past it: the
+       * seconds a plain refusal would have asked to wait. The password may be
+       * checked, but only a second proof lets it in.
+       */
+      ceilingRetryAfterSeconds?: number;
       /** The password was right: the attempt stops counting and the pair starts afresh. */
       succeeded: () => void | Promise<void>;
       /** The password was wrong (the attempt already counts; kept for the caller's clarity). */
@@ -68,8 +80,15 @@ export type LoginAttempt =
 
 /** Either throttle, as the sign-in procedure uses it. */
 export interface LoginThrottleLike {
-  begin(ip: string, username: string, now: number): LoginAttempt | Promise<LoginAttempt>;
+  begin(ip: string, username: string, now: number, options?: BeginOptions): LoginAttempt | Promise<LoginAttempt>;
 }
+
+export interface BeginOptions {
+  /** Sign-in only: let the attempt past a reached ceiling (reported as ceilingRetryAfterSeconds) instead of refusing it. */
+  pastCeilings?: boolean;
+}
+
+const toSeconds = (ms: number) => (ms > 0 ? Math.max(1, Math.ceil(ms / 1000)) : 0);
 
 interface PairFailures {
   count: number;
@@ -139,12 +158,14 @@ export class LoginThrottle implements LoginThrottleLike {
    * Refuses with the seconds to wait, or lets the attempt go ahead; then the
    * caller reports how it ended.
    */
-  begin(ip: string, username: string, now: number): LoginAttempt {
-    const wait = this.retryAfterSeconds(ip, username, now);
-    if (wait > 0) return { allowed: false, retryAfterSeconds: wait };
-
+  begin(ip: string, username: string, now: number, options: BeginOptions = {}): LoginAttempt {
     const user = normalise(username);
     const pairKey = `${user}\u0000${ip}`;
+    const pairWait = toSeconds(this.pairWaitMs(pairKey, now));
+    if (pairWait > 0) return { allowed: false, retryAfterSeconds: pairWait };
+    const ceilingWait = toSeconds(this.ceilingsWaitMs(ip, user, pairKey, now));
+    if (ceilingWait > 0 && !options.pastCeilings) return { allowed: false, retryAfterSeconds: ceilingWait };
+
     const pair = this.livePair(pairKey, now);
     this.pairs.write(pairKey, { count: (pair?.count ?? 0) + 1, lastAt: now }, now);
     this.log(`user:${user}`, now);
@@ -153,6 +174,7 @@ export class LoginThrottle implements LoginThrottleLike {
     let settled = false;
     return {
       allowed: true,
+      ...(ceilingWait > 0 ? { ceilingRetryAfterSeconds: ceilingWait } : {}),
       failed: () => {
         settled = true;
       },
@@ -171,12 +193,16 @@ export class LoginThrottle implements LoginThrottleLike {
   retryAfterSeconds(ip: string, username: string, now: number): number {
     const user = normalise(username);
     const pairKey = `${user}\u0000${ip}`;
-    const waitMs = Math.max(
-      this.pairWaitMs(pairKey, now),
-      this.isKnown(pairKey, now) ? 0 : this.ceilingWaitMs(`user:${user}`, this.options.maxFailuresPerUsername, now),
+    return toSeconds(Math.max(this.pairWaitMs(pairKey, now), this.ceilingsWaitMs(ip, user, pairKey, now)));
+  }
+
+  /** The two ceilings' wait; none for an address that has signed in as this username before. */
+  private ceilingsWaitMs(ip: string, user: string, pairKey: string, now: number): number {
+    if (this.isKnown(pairKey, now)) return 0;
+    return Math.max(
+      this.ceilingWaitMs(`user:${user}`, this.options.maxFailuresPerUsername, now),
       this.ceilingWaitMs(`ip:${ip}`, this.options.maxFailuresPerAddress, now),
     );
-    return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
   }
 
   private livePair(key: string, now: number): PairFailures | undefined {

@@ -13,7 +13,9 @@ import type { ApiLogger } from "../context";
  */
 export type SecurityEvent =
   | { event: "auth.login_succeeded"; username: string; ip: string }
-  | { event: "auth.login_failed"; username: string; ip: string; reason?: "code" }
+  | { event: "auth.login_failed"; username: string; ip: string; reason?: "code" | "link" }
+  /** A right password from a new address while a ceiling held: the second proof asked for (an emailed link, or none to be had). */
+  | { event: "auth.login_second_proof"; username: string; ip: string; proof: "email_link" | "none" }
   | { event: "auth.login_throttled"; username: string; ip: string; retryAfterSeconds: number }
   | { event: "auth.logout"; username: string; ip: string }
   | { event: "auth.password_check_failed"; username: string; ip: string; action: string }
@@ -34,6 +36,7 @@ export type SecurityEvent =
 const WARN_EVENTS = new Set<SecurityEvent["event"]>([
   "auth.login_failed",
   "auth.login_throttled",
+  "auth.login_second_proof",
   "auth.password_check_failed",
   "auth.password_check_throttled",
   "rate_limit.exceeded",
@@ -45,6 +48,7 @@ const MESSAGES: Record<SecurityEvent["event"], string> = {
   "auth.login_succeeded": "staff signed in",
   "auth.login_failed": "staff sign-in failed",
   "auth.login_throttled": "staff sign-in throttled",
+  "auth.login_second_proof": "staff sign-in needs a second proof",
   "auth.logout": "staff signed out",
   "auth.password_check_failed": "signed-in staff gave a wrong current password",
   "auth.password_check_throttled": "current-password checks throttled",

@@ -11,6 +11,23 @@ export const TWO_FACTOR_REQUIRED_MESSAGE = "Enter the 6-digit code from your aut
 /** A wrong or already used authenticator or recovery code. */
 export const INVALID_CODE_MESSAGE = "That code is not valid";
 
+/**
+ * Answered (401) when a guessing attack has reached a sign-in ceiling and the right password came from an
+ * address this account has not signed in from: the emailed one-time link is the second proof.
+ */
+export const SIGN_IN_LINK_SENT_MESSAGE =
+  "Many failed sign-ins were tried on this account, so this new place needs one more step: we emailed you a link that finishes signing in (it works once, for 10 minutes).";
+/** Answered (429) in the same case when the account has neither an authenticator nor an email address. */
+export const NO_SECOND_PROOF_MESSAGE =
+  "Many failed sign-ins were tried on this account. Sign in from a place you have used before, or ask an owner to add your email address.";
+/** A sign-in or confirmation link that is unknown, used or past its time. */
+export const INVALID_EMAIL_LINK_MESSAGE = "This link is not valid any more. Sign in again to get a new one.";
+
+/** The token of an emailed staff link (43 base64url characters, as issued). */
+export const emailLinkInput = z.strictObject({
+  token: z.string({ error: "token is required" }).regex(/^[A-Za-z0-9_-]{43}$/, "token is not valid"),
+});
+
 export const loginInput = z.strictObject({
   username: z
     .string({ error: MISSING_LOGIN_MESSAGE })

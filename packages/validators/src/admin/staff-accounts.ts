@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { calendarDate, hasNoNul } from "../fields";
+import { calendarDate, hasNoNul, optionalEmail, requiredEmail } from "../fields";
 import { staffListInput } from "./lists";
 import { MIN_STAFF_PASSWORD_LENGTH } from "./password-strength";
 
@@ -29,6 +29,16 @@ export const staffAccountCreateInput = z.strictObject({
 
 export const staffAccountRoleInput = z.strictObject({ id: accountId, role });
 export const staffAccountIdInput = z.strictObject({ id: accountId });
+
+/** An owner sets (or, blank, clears) an account's email address, where its sign-in links go. */
+export const staffAccountEmailInput = z.strictObject({ id: accountId, email: optionalEmail({ label: "Email" }) });
+
+/** A staff member asks to change their own address: it takes effect once the link sent to it is opened. */
+export const ownEmailInput = z.strictObject({
+  email: requiredEmail({ label: "Email" }),
+  // Where sign-in links go decides who can finish a sign-in: a stolen session alone must not move it.
+  currentPassword: z.string({ error: "currentPassword is required" }).min(1, "Current password is required").max(1024, "Current password is too long"),
+});
 
 export const changePasswordInput = z.strictObject({
   // Only checked against the stored hash: any length.

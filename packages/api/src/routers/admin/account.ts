@@ -1,9 +1,10 @@
 import { adminSessions, staffRecoveryCodes, users } from "@fh/db";
-import { changePasswordInput, sessionIdInput, totpBeginInput, totpCodeInput, totpDisableInput } from "@fh/validators";
+import { changePasswordInput, ownEmailInput, sessionIdInput, totpBeginInput, totpCodeInput, totpDisableInput } from "@fh/validators";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { and, count, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { AccountError, changeOwnPassword } from "../../auth/accounts";
 import { checkCurrentPassword, signedInRecently } from "../../auth/current-password";
+import { sendEmailConfirmation } from "../../auth/email-links";
 import { hashSessionToken } from "../../auth/token";
 import { beginTotpEnrolment, confirmTotpEnrolment, disableTotp, isTwoFactorRequired } from "../../auth/totp";
 import { badInput } from "../../errors";
@@ -37,6 +38,24 @@ export const adminAccountRouter = {
       .delete(adminSessions)
       .where(current ? and(eq(adminSessions.userId, ctx.staff.id), ne(adminSessions.id, current)) : eq(adminSessions.userId, ctx.staff.id));
     return { success: true as const };
+  }),
+
+  /** Your email address: where sign-in links come when many failed sign-ins were tried on your account. */
+  email: staffProcedure.query(async ({ ctx }) => {
+    const [row] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, ctx.staff.id));
+    return { email: row?.email ?? null };
+  }),
+
+  /**
+   * Changes your address, with your current password (checked through the
+   * sign-in throttle): a link goes to the new address, and it becomes yours
+   * once that link is opened (auth.confirmEmail).
+   */
+  requestEmailChange: staffProcedure.input(ownEmailInput).mutation(async ({ ctx, input }) => {
+    await checkCurrentPassword(ctx, input.currentPassword, "requestEmailChange");
+    if (!ctx.notifications) throw badInput("email", "Email is not set up on this server; ask an owner to set your address");
+    await sendEmailConfirmation(ctx, ctx.staff, input.email);
+    return { sentTo: input.email };
   }),
 
   /** Your sessions still alive: device, address, when signed in, last seen; newest activity first. */

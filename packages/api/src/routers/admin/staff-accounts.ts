@@ -1,5 +1,5 @@
 import { users } from "@fh/db";
-import { requireTwoFactorInput, staffAccountCreateInput, staffAccountIdInput, staffAccountRoleInput } from "@fh/validators";
+import { requireTwoFactorInput, staffAccountCreateInput, staffAccountEmailInput, staffAccountIdInput, staffAccountRoleInput } from "@fh/validators";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { asc, eq } from "drizzle-orm";
 import {
@@ -42,6 +42,7 @@ export const adminStaffAccountsRouter = {
         mustChangePassword: users.mustChangePassword,
         deactivatedAt: users.deactivatedAt,
         twoFactorSince: users.totpEnabledAt,
+        email: users.email,
         createdAt: users.createdAt,
       })
       .from(users)
@@ -69,6 +70,13 @@ export const adminStaffAccountsRouter = {
       await resetStaffPassword(ctx.db, ctx.business, user.username, oneTimePassword, { oneTime: true });
     });
     return { id: input.id, oneTimePassword };
+  }),
+
+  /** Where the account's sign-in links go (the second proof when a guessing attack reaches a ceiling); blank removes it. */
+  setEmail: ownerProcedure.input(staffAccountEmailInput).mutation(async ({ ctx, input }) => {
+    const [row] = await ctx.db.update(users).set({ email: input.email ?? null }).where(eq(users.id, input.id)).returning({ id: users.id, email: users.email });
+    if (!row) throw badInput("id", `No staff account with id ${input.id}`);
+    return row;
   }),
 
   /** Its sessions end at once; the last owner cannot be deactivated. */
