@@ -11,3 +11,4 @@ export * from "./price-list";
 export * from "./followers";
 export * from "./memorial";
 export * from "./family";
+export * from "./page-store";
