@@ -1,5 +1,9 @@
 import type { ComponentType } from "react";
 import type { FamilyObituaryState } from "@fh/validators/public";
+import { FamilyAttendance } from "./memorial/FamilyAttendance";
+import { FamilyFlowers } from "./memorial/FamilyFlowers";
+import { FamilyGuestBook } from "./memorial/FamilyGuestBook";
+import { FamilyPhotos } from "./memorial/FamilyPhotos";
 
 /** What a section of a family's obituary card is given. */
 export interface FamilySectionProps {
@@ -18,4 +22,8 @@ export interface FamilySectionProps {
  */
 export const familySections: { key: string; Section: ComponentType<FamilySectionProps> }[] = [
   // Add sections here.
+  { key: "attendance", Section: FamilyAttendance },
+  { key: "photos", Section: FamilyPhotos },
+  { key: "flowers", Section: FamilyFlowers },
+  { key: "guestBook", Section: FamilyGuestBook },
 ];
