@@ -31,7 +31,7 @@ describe("retention: personal data past its time is removed, younger data stays"
   }
 
   it("by the default policy: chats 30 days after their last message, contact messages 730 days, declined submissions 90 days", async () => {
-    expect(defaultRetention).toEqual({ chatDays: 30, contactDays: 730, declinedObituaryDays: 90 });
+    expect(defaultRetention).toEqual({ chatDays: 30, contactDays: 730, declinedObituaryDays: 90, prePlanningDays: 1095 });
     await chat("session-1-oldquiet", 40, [40, 35]);
     await chat("session-1-oldempty", 31, []);
     // Started long ago, but still talking: the whole conversation stays.
@@ -54,7 +54,7 @@ describe("retention: personal data past its time is removed, younger data stays"
     }
 
     const purged = await purgeExpiredPersonalData(api.deps.db, defaultRetention, NOW);
-    expect(purged).toEqual({ chatSessions: 2, contactMessages: 1, declinedObituaries: 1, idempotencyKeys: 1, emails: 0, followers: 0, followerLinks: 0 });
+    expect(purged).toEqual({ chatSessions: 2, contactMessages: 1, declinedObituaries: 1, idempotencyKeys: 1, emails: 0, followers: 0, followerLinks: 0, prePlanningRequests: 0 });
 
     const sessions = await api.deps.db.select({ id: chatSessions.sessionId }).from(chatSessions).orderBy(asc(chatSessions.sessionId));
     expect(sessions.map((s) => s.id)).toEqual(["session-1-oldbusy", "session-1-young"]);
@@ -84,6 +84,7 @@ describe("retention: personal data past its time is removed, younger data stays"
       emails: 0,
       followers: 0,
       followerLinks: 0,
+      prePlanningRequests: 0,
     });
   });
 

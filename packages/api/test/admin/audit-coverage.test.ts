@@ -1,4 +1,4 @@
-import { auditEvents, contactMessages, familyProposals, guestBookEntries, obituaries, outboxMessages, photos, users } from "@fh/db";
+import { auditEvents, contactMessages, prePlanningRequests, familyProposals, guestBookEntries, obituaries, outboxMessages, photos, users } from "@fh/db";
 import { demoPriceList } from "@fh/db/seed";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -80,6 +80,13 @@ const succeeds: Record<string, (h: Harness) => Promise<unknown>> = {
   "admin.contactMessages.setStatus": async (h) => {
     const [row] = await h.api.deps.db.insert(contactMessages).values({ name: "Ana", email: "ana@example.com", message: "Hello" }).returning({ id: contactMessages.id });
     return { id: row!.id, status: "read" };
+  },
+  "admin.prePlanning.setStatus": async (h) => {
+    const [row] = await h.api.deps.db
+      .insert(prePlanningRequests)
+      .values({ firstName: "Ana", lastName: "Ruiz", email: "ana@example.com", phone: "561-555-0100" })
+      .returning({ id: prePlanningRequests.id });
+    return { id: row!.id, status: "contacted" };
   },
   "admin.privacy.lookup": async () => ({ email: "nobody@example.com" }),
   "admin.privacy.erase": async () => ({ email: "nobody@example.com" }),

@@ -18,6 +18,7 @@ describe("the staff Notifications page's procedures", () => {
       ["staff.consultation_booked", true],
       ["staff.obituary_submitted", true],
       ["staff.contact_message", true],
+      ["staff.pre_planning_request", true],
       ["staff.guest_book_digest", true],
     ]);
     expect(settings.kinds[0]?.addresses).toEqual(notificationSettings.staffRecipients);
