@@ -27,7 +27,8 @@ export type PublicWriteScope =
   | "chat.send"
   | "chat.aiResponse"
   | "uploads.photo"
-  | "family.link";
+  | "family.link"
+  | "family.signIn";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -55,8 +56,10 @@ export const defaultRateLimits: Record<PublicWriteScope, RateLimitRule> = {
   "chat.send": { max: 30, windowMs: MINUTE, maxRequests: 120 },
   "chat.aiResponse": { max: 30, windowMs: MINUTE, maxRequests: 120 },
   "uploads.photo": { max: 20, windowMs: 15 * MINUTE, maxRequests: 100 },
-  // The family's sign-in: asking for a link and using one; a family needs a few, a script guessing addresses many.
+  // Asking for a sign-in link: a family needs a few, a script trying addresses many.
   "family.link": { max: 10, windowMs: 15 * MINUTE, maxRequests: 60 },
+  // Using a link: a family opens the page on a phone and a computer, a few a day.
+  "family.signIn": { max: 20, windowMs: 15 * MINUTE, maxRequests: 60 },
 };
 
 /** A write let through: kept in the quota if it is accepted, given back if it is not. */

@@ -45,7 +45,7 @@ export const familyRouter = {
     }),
 
   /** The sign-in page's Continue (POST /family/sign-in/{token}): uses the link once and gives the browser its fh_family cookie. */
-  signIn: publicWriteProcedure("family.link")
+  signIn: publicWriteProcedure("family.signIn")
     .input(z.strictObject({ token: z.string({ error: "Expected text" }).max(100, { error: "Must be at most 100 characters" }) }))
     .mutation(async ({ ctx, input }) => {
       const now = ctx.now();
