@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
-import { mkdir, mkdtemp, rename, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { PhotoStorage } from "@fh/api";
@@ -41,7 +41,8 @@ export function backupName(at: Date): string {
  * and appears under its final name only once complete.
  */
 export async function createBackup(sources: BackupSources, directory: string, now: () => Date = () => new Date()): Promise<BackupFile> {
-  await mkdir(directory, { recursive: true });
+  // Archives hold staff accounts and families' addresses: the folder's owner alone reads them.
+  await mkdir(directory, { recursive: true, mode: 0o700 });
   const staging = await mkdtemp(path.join(directory, ".backup-"));
   try {
     await mkdir(path.join(staging, "database"));
@@ -69,6 +70,7 @@ export async function createBackup(sources: BackupSources, directory: string, no
     const partial = path.join(staging, "archive.partial");
     await pipeline(tar.c({ gzip: true, cwd: staging, portable: true }, [MANIFEST_FILE, "database", PHOTOS_FOLDER]), createWriteStream(partial));
     const target = path.join(directory, name);
+    await chmod(partial, 0o600);
     await rename(partial, target);
     return { name, path: target, size: (await stat(target)).size, manifest };
   } finally {
