@@ -1,6 +1,6 @@
 import { business } from "@fh/client/site-facts";
 import { Button, toast } from "@fh/ui";
-import { changePasswordInput, judgeStaffPassword, loadPasswordJudge, MIN_STAFF_PASSWORD_LENGTH, totpCodeInput } from "@fh/validators";
+import { changePasswordInput, ownEmailInput, judgeStaffPassword, loadPasswordJudge, MIN_STAFF_PASSWORD_LENGTH, totpCodeInput } from "@fh/validators";
 import { staffPages } from "@fh/validators/site";
 import { useState, type FormEvent } from "react";
 import { AdminShell } from "../components/AdminShell";
@@ -354,6 +354,73 @@ function TwoFactor() {
   );
 }
 
+/**
+ * Your email address: where a sign-in link comes when many failed sign-ins are tried on your account and
+ * you sign in from a new place. A new address is yours once you open the link sent to it.
+ */
+function YourEmail() {
+  const current = trpc.admin.account.email.useQuery();
+  const [values, setValues] = useState({ email: "", currentPassword: "" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const request = trpc.admin.account.requestEmailChange.useMutation();
+  const set = (key: keyof typeof values) => (v: string) => setValues((old) => ({ ...old, [key]: v }));
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validateWith(ownEmailInput, values);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    request.mutate(checked.data, {
+      onSuccess: (done) => {
+        setSentTo(done.sentTo);
+        setValues({ email: "", currentPassword: "" });
+      },
+      onError: (error) => {
+        const failure = fieldFailure(error, "The link could not be sent", ["email", "currentPassword"]);
+        if (failure) setErrors(failure);
+      },
+    });
+  };
+  return (
+    <section aria-labelledby="email-heading" className="rounded-lg border border-line bg-white p-4">
+      <h2 id="email-heading" className="font-sans text-lg font-semibold text-ink">
+        Your Email Address
+      </h2>
+      <p className="mt-2 text-sm text-ink-soft">
+        When many failed sign-ins are tried on your account, signing in from a place you have not used before needs a one-time link emailed
+        here (or your authenticator code).
+      </p>
+      {current.isError ? <LoadError what="your email address" onRetry={() => void current.refetch()} /> : null}
+      {current.data ? (
+        <p className="mt-2 text-ink" data-testid="own-email">
+          {current.data.email ? (
+            <>
+              Now: <strong>{current.data.email}</strong>
+            </>
+          ) : (
+            "No email address yet."
+          )}
+        </p>
+      ) : null}
+      {sentTo ? (
+        <p role="status" className="mt-2 rounded-md border border-gold/40 bg-cream px-3 py-2 text-ink">
+          We sent a link to {sentTo}. Open it within 24 hours to make it your address.
+        </p>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate className="mt-3 grid max-w-md gap-3">
+        <TextInput label="New email address" type="email" autoComplete="email" required value={values.email} onChange={set("email")} error={errors.email} />
+        <TextInput label="Current password" type="password" autoComplete="current-password" required value={values.currentPassword} onChange={set("currentPassword")} error={errors.currentPassword} />
+        <FormError errors={errors.form ? { form: errors.form } : {}} />
+        <div>
+          <Button type="submit" disabled={request.isPending}>
+            {request.isPending ? "Sending..." : "Send Confirmation Link"}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
 /** /admin/account: your own password and the places you are signed in. */
 export default function AccountPage() {
   useStaffTitle("account");
@@ -365,6 +432,7 @@ export default function AccountPage() {
       </p>
       <div className="grid gap-6 lg:grid-cols-2">
         <ChangePassword />
+        {user.mustChangePassword ? null : <YourEmail />}
         {user.mustChangePassword ? null : <Sessions />}
         {user.mustChangePassword ? null : <TwoFactor />}
       </div>

@@ -112,6 +112,7 @@ function AccountRow({ account, onReset }: { account: Account; onReset: (username
           {active ? null : <Badge tone="red">Deactivated</Badge>} {account.twoFactorSince ? <Badge tone="green">Two-factor on</Badge> : null} {account.mustChangePassword && active ? <Badge tone="gold">Has a one-time password</Badge> : null}
         </p>
         <p className="text-sm text-ink-soft">Added {formatStamp(account.createdAt)}</p>
+        {active ? <AccountEmail account={account} name={name} onSaved={refresh} /> : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <label className="flex items-center gap-2 text-sm text-ink-soft">
@@ -216,6 +217,57 @@ function AccountRow({ account, onReset }: { account: Account; onReset: (username
         }}
       />
     </li>
+  );
+}
+
+/**
+ * Where the account's sign-in links go: when many failed sign-ins are tried on it, a right password from a
+ * place it has not used needs the link emailed here (or its authenticator code). Blank removes it.
+ */
+function AccountEmail({ account, name, onSaved }: { account: Account; name: string; onSaved: () => unknown }) {
+  const [email, setEmail] = useState(account.email ?? "");
+  const [error, setError] = useState<string | undefined>();
+  const save = trpc.admin.staffAccounts.setEmail.useMutation();
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(undefined);
+    save.mutate(
+      { id: account.id, email: email.trim() },
+      {
+        onSuccess: (saved) => {
+          toast({ title: "Email Saved", description: saved.email ? `Sign-in links for ${name} go to ${saved.email}.` : `${name} has no email address now.`, variant: "success" });
+          void onSaved();
+        },
+        onError: (failure) => {
+          const said = fieldFailure(failure, "The email address could not be saved", ["email"]);
+          if (said) setError(said.email ?? said.form);
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-2 flex flex-wrap items-center gap-2">
+      <label className="flex items-center gap-2 text-sm text-ink-soft">
+        <span>Email</span>
+        <input
+          type="email"
+          autoComplete="off"
+          className={`${inputClass} w-64`}
+          value={email}
+          aria-label={`Email address of ${name}`}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </label>
+      <Button type="submit" variant="secondary" size="sm" disabled={save.isPending || email.trim() === (account.email ?? "")}>
+        Save Email
+      </Button>
+      {error ? (
+        <p role="alert" className="w-full text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </form>
   );
 }
 
