@@ -130,6 +130,8 @@ const succeeds: Record<string, (h: Harness) => Promise<unknown>> = {
   "admin.staffAccounts.resetPassword": async (h) => ({ id: await staffAccount(h) }),
   "admin.staffAccounts.deactivate": async (h) => ({ id: await staffAccount(h) }),
   "admin.staffAccounts.reactivate": async (h) => ({ id: await staffAccount(h) }),
+  "admin.staffAccounts.setEmail": async (h) => ({ id: await staffAccount(h), email: "colleague@example.com" }),
+  "admin.account.requestEmailChange": async () => ({ email: "me@example.com", currentPassword }),
   // The guest book's care.
   "admin.obituaries.setGuestBookCare": async (h) => ({ id: await h.obituary("live"), guestBookMode: "moderated", noindex: true }),
   // Changes a family proposed on their family page, and ending a family's access to it.
