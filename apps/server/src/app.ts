@@ -27,7 +27,10 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { allowedOrigins, siteOrigins, type ServerConfig } from "./config";
 import { createContextFactory } from "./context";
 import { serializeError } from "./logging";
-import { applyInvalidation, createCacheInvalidator, type InvalidationBus } from "./cache/invalidator";
+import { applyInvalidation, createCacheInvalidator, type InvalidationBus, type StoredPages } from "./cache/invalidator";
+import { PageStore } from "./cache/page-store";
+import { PageWarmer } from "./cache/page-warmer";
+import { EVERY_PAGE, TagGenerations } from "./cache/tag-generations";
 import { createInvalidationBus } from "./shared/invalidation-bus";
 import { connectRedis, type SharedRedis } from "./shared/redis";
 import { publicCachePlugin } from "./cache/plugin";
@@ -113,6 +116,9 @@ export interface BuiltServer {
   deps: ApiDeps;
   /** The public answers kept in memory (tests look at it). */
   responseCache: ResponseCache;
+  /** With PAGE_STORE_MB: pages kept on disk, and what draws them ahead of their readers (tests wait on it). */
+  pageStore: PageStore | null;
+  pageWarmer: PageWarmer | null;
 }
 
 /**
@@ -172,13 +178,29 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   // Connections past the cap are closed as they arrive, before they cost anything.
   app.server.maxConnections = limits.maxConnections;
 
-  const responseCache = new ResponseCache({ maxBytes: config.publicCacheBytes });
+  // Every invalidation moves its tags' generations, store or not, so an instance with a store never trusts a page a write made stale.
+  // Read once ready (main.ts migrates after building); until then nothing is served.
+  const generations = new TagGenerations(database.db);
+  app.addHook("onReady", async () => {
+    await generations.load().catch((err: unknown) => {
+      // Nothing on disk can be trusted without them; pages drawn from now on can.
+      app.log.warn({ err }, "could not read the page store's generations; pages kept before this start are not used");
+      generations.forget([EVERY_PAGE]);
+    });
+  });
+  const pageStore =
+    config.pageStoreBytes > 0 && config.publicCacheBytes > 0
+      ? new PageStore({ dir: path.join(config.dataDir, "page-store"), maxBytes: config.pageStoreBytes, generations, log: app.log })
+      : null;
+  const responseCache = new ResponseCache({ maxBytes: config.publicCacheBytes, ...(pageStore ? { secondTier: pageStore } : {}) });
+  const pageWarmer = pageStore ? new PageWarmer({ cache: responseCache, store: pageStore, db: database.db, log: app.log, publicOrigin: config.publicOrigin }) : null;
+  const storedPages: StoredPages = { generations, log: app.log, ...(pageStore && pageWarmer ? { store: pageStore, warmer: pageWarmer } : {}) };
   // REDIS_URL: limits, the sign-in throttle and invalidation shared by every instance.
   const redis: SharedRedis | null = config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix, app.log) : null;
   let bus: InvalidationBus | undefined;
   if (redis) {
     app.addHook("onClose", () => redis.close());
-    bus = await createInvalidationBus(redis, (message) => applyInvalidation(responseCache, message), app.log);
+    bus = await createInvalidationBus(redis, (message) => applyInvalidation(responseCache, message, storedPages), app.log);
   }
   const publicParts = publicDeps(app, config, options, redis, await photoStorage(app, config));
   const backups = new BackupManager({
@@ -201,7 +223,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     uploadMinFreeBytes: config.uploadMinFreeBytes,
     notifications: config.mail.notifications,
     estimatePdf: (estimate) => renderEstimatePdf(estimate, config.business),
-    publicCache: createCacheInvalidator(responseCache, bus),
+    publicCache: createCacheInvalidator(responseCache, bus, storedPages),
     systemOperations: systemOperationsOf(backups),
     ...(redis ? { loginThrottle: new RedisLoginThrottle(redis.commands, undefined, `${redis.prefix}:login`, () => redis.reportUnavailable("sign-in throttle")) } : {}),
     ...publicParts,
@@ -216,7 +238,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   }
   // Before everything a kept answer does not need (helmet's fresh nonce and policy, cookies,
   // sessions, the routes themselves): it carries the security headers of its drawing.
-  if (config.publicCacheBytes > 0) await app.register(publicCachePlugin, { cache: responseCache });
+  if (config.publicCacheBytes > 0) await app.register(publicCachePlugin, { cache: responseCache, ...(pageWarmer ? { warmer: pageWarmer } : {}) });
   await app.register(securityHeadersPlugin, { https: cookie.secure });
   // After the cache: what it answers never waits, and is never refused.
   await app.register(loadSheddingPlugin, config.shedding);
@@ -238,7 +260,13 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   await app.register(familyNoStorePlugin);
   const createContext = createContextFactory({ deps, cookie, resolveStaff: app.resolveStaff });
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(healthPlugin, { database, ...(redis ? { redisAvailable: () => redis.available() } : {}) });
+  await app.register(healthPlugin, {
+    database,
+    ...(redis ? { redisAvailable: () => redis.available() } : {}),
+    ...(pageStore && pageWarmer
+      ? { pageStore: () => ({ pages: pageStore.size, bytes: pageStore.bytes, maxBytes: pageStore.maxBytes, toDraw: pageWarmer.pending }) }
+      : {}),
+  });
   await app.register(trpcPlugin, { createContext });
   await app.register(publicRoutesPlugin, { createContext });
   await app.register(unsubscribePlugin, { db: database.db, business: config.business, siteOrigins: siteOrigins(config) });
@@ -319,11 +347,21 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     ...options.sites,
   });
 
+  if (pageStore && pageWarmer) {
+    // After the start, in the background: what is on disk is checked, then the live memorials missing from it are drawn.
+    app.addHook("onReady", async () => pageWarmer.start());
+    // Before the database closes: the drawing under way ends, and what was drawn reaches the disk.
+    app.addHook("onClose", async () => {
+      await pageWarmer.stop();
+      await pageStore.flush();
+    });
+  }
+
   app.addHook("onClose", async () => {
     if (!options.database) await database.close();
   });
 
-  return { app, database, deps, responseCache };
+  return { app, database, deps, responseCache, pageStore, pageWarmer };
 }
 
 /** Photos in the S3 bucket when S3_* are set, else under DATA_DIR/uploads. */

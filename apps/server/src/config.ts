@@ -70,6 +70,7 @@ const envSchema = z.object({
   ),
   // The public cache, load shedding, and the shared state of several instances.
   PUBLIC_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(32),
+  PAGE_STORE_MB: z.coerce.number().int().min(0).max(1_048_576).optional(),
   MAX_EXPENSIVE_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(8),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, "letters, digits, : _ - (at most 64)").default("fh"),
@@ -147,6 +148,8 @@ export interface ServerConfig {
   mail: { smtpUrl: string | undefined; notifications: NotificationSettings };
   /** Bytes of public answers kept in memory (PUBLIC_CACHE_MB; 0 keeps none). */
   publicCacheBytes: number;
+  /** Bytes of drawn pages kept on disk under DATA_DIR/page-store (PAGE_STORE_MB; 0 keeps none). */
+  pageStoreBytes: number;
   /** Load shedding: expensive answers at once (MAX_EXPENSIVE_IN_FLIGHT) and the event-loop delay past which requests get a 503 (MAX_EVENT_LOOP_DELAY_MS; 0 never). */
   shedding: { maxExpensiveInFlight: number; maxEventLoopDelayMs: number };
   /** REDIS_URL: rate limits, the login throttle, idempotency keys and cache invalidation shared by every instance. */
@@ -300,6 +303,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     business: business.data,
     mail,
     publicCacheBytes: env.PUBLIC_CACHE_MB * 1024 * 1024,
+    // Tests run many servers on one machine, each on a fresh database: a store they share would
+    // hand one test another's pages, so a test turns it on with a DATA_DIR of its own.
+    pageStoreBytes: (env.PAGE_STORE_MB ?? (env.NODE_ENV === "test" ? 0 : 512)) * 1024 * 1024,
     shedding: {
       maxExpensiveInFlight: env.MAX_EXPENSIVE_IN_FLIGHT,
       // Tests draw pages on an embedded database that holds the event loop while it

@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import { isLocale, LOCALE_HEADER, type Locale } from "@fh/validators/locale";
 import { isStaffRequest } from "../staff-requests";
 import type { CacheRule } from "./cacheable";
+import type { PageWarmer } from "./page-warmer";
 import { compressible, identityOf, type CachedAnswer, type DrawnAnswer, type Encoding, type ResponseCache } from "./response-cache";
 
 /**
@@ -93,6 +94,8 @@ export interface PublicCachePluginOptions {
   cache: ResponseCache;
   /** First drawings at once; more wait their turn (each holds a render and its buffers). */
   maxFillsInFlight?: number;
+  /** With the page store: draws pages ahead of their readers, with this plugin's drawing, while visitors wait for none. */
+  warmer?: PageWarmer;
 }
 
 /** A small counting semaphore: at most `limit` holders, the rest wait in order. */
@@ -122,23 +125,38 @@ function semaphore(limit: number) {
  * request, after host routing and before the rest (the security headers
  * included: a kept answer carries its own, see SET_BY_THE_CACHE).
  */
-const publicCache: FastifyPluginAsync<PublicCachePluginOptions> = async (app, { cache, maxFillsInFlight = 4 }) => {
+const publicCache: FastifyPluginAsync<PublicCachePluginOptions> = async (app, { cache, maxFillsInFlight = 4, warmer }) => {
   // Fifty readers of fifty different memorials do not draw fifty pages at once: on two cores
   // that only multiplies the memory held, not the pages drawn per second.
   const fillSlot = semaphore(maxFillsInFlight);
   // Marks the internal request that draws a miss, so it goes to the route (never guessable from outside).
   const fillToken = randomBytes(16).toString("hex");
 
-  const draw = async (req: FastifyRequest, rule: CacheRule, locale: Locale | null): Promise<DrawnAnswer> => {
+  // Visitors' drawings under way or waiting for a slot: the warmer draws only while there are none.
+  let visitorDrawings = 0;
+  const idleWaiters: Array<() => void> = [];
+  const visitorsIdle = () => (visitorDrawings === 0 ? Promise.resolve() : new Promise<void>((resolve) => idleWaiters.push(resolve)));
+  const asVisitor = async <T>(work: () => Promise<T>): Promise<T> => {
+    visitorDrawings += 1;
+    try {
+      return await fillSlot(work);
+    } finally {
+      visitorDrawings -= 1;
+      if (visitorDrawings === 0) for (const resolve of idleWaiters.splice(0)) resolve();
+    }
+  };
+
+  type Request = { url: string; host: string; forwardedProto?: string | string[] };
+  const draw = async (req: Request, rule: Pick<CacheRule, "alsoKeep">, locale: Locale | null): Promise<DrawnAnswer> => {
     const drawn = await app.inject({
       method: "GET",
       url: req.url,
       headers: {
-        host: req.headers.host ?? "localhost",
+        host: req.host,
         ...(locale ? { [LOCALE_HEADER]: locale } : {}),
         "x-fh-cache-fill": fillToken,
         "accept-encoding": "identity",
-        ...(req.headers["x-forwarded-proto"] ? { "x-forwarded-proto": req.headers["x-forwarded-proto"] } : {}),
+        ...(req.forwardedProto ? { "x-forwarded-proto": req.forwardedProto } : {}),
       },
     });
     const headers: Record<string, string> = {};
@@ -168,12 +186,23 @@ const publicCache: FastifyPluginAsync<PublicCachePluginOptions> = async (app, { 
     const locale = rule.kind === "api" && isLocale(asked) ? asked : null;
     const key = `${req.protocol}://${(req.headers.host ?? "").toLowerCase()}${req.url}${locale ? `#${locale}` : ""}`;
     const acceptEncoding = req.headers["accept-encoding"];
-    let answer = await cache.getOrFill(key, rule, () => fillSlot(() => draw(req, rule, locale)), chooseEncoding(acceptEncoding, null));
+    if (rule.kind === "page") warmer?.sawOrigin(`${req.protocol}://${(req.headers.host ?? "").toLowerCase()}`);
+    const request = { url: req.url, host: req.headers.host ?? "localhost", forwardedProto: req.headers["x-forwarded-proto"] };
+    let answer = await cache.getOrFill(key, rule, () => asVisitor(() => draw(request, rule, locale)), chooseEncoding(acceptEncoding, null));
     if (isCached(answer)) {
       const encoding = chooseEncoding(acceptEncoding, answer);
       if (encoding && !answer[encoding] && compressible(answer)) answer = await cache.withEncoding(key, answer, encoding);
     }
     return send(req, reply, answer);
+  });
+
+  warmer?.attach({
+    // The origin's scheme reaches the route as a proxy's header would (TRUST_PROXY decides whether it is believed).
+    draw: (origin, url) => {
+      const { protocol, host } = new URL(origin);
+      return draw({ url, host, forwardedProto: protocol.slice(0, -1) }, {}, null);
+    },
+    visitorsIdle,
   });
 };
 

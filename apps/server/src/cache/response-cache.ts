@@ -111,7 +111,8 @@ function keepsIdentity(length: number, askedPlain: boolean): boolean {
   return askedPlain || length > UNZIP_ON_DEMAND_MAX_BYTES;
 }
 
-function withBytes(answer: Omit<CachedAnswer, "bytes">): CachedAnswer {
+/** An answer with what it holds counted (its bodies and the objects around them). */
+export function withBytes(answer: Omit<CachedAnswer, "bytes">): CachedAnswer {
   const bytes = (answer.identity?.length ?? 0) + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0) + overheadOf(answer.headers, answer.tags);
   return { ...answer, bytes };
 }
@@ -165,9 +166,24 @@ interface Fill {
   tags: readonly string[];
 }
 
+/**
+ * A slower store behind this one (./page-store.ts, on disk): asked on a miss
+ * before drawing, and given every drawing of a page it keeps.
+ */
+export interface SecondTier {
+  /** Whether it keeps answers of this rule (pages). */
+  keeps(rule: { kind?: string }): boolean;
+  /** What a drawing starting now records, so that one a write came after is never kept as current. */
+  snapshot(tags: readonly string[]): readonly number[];
+  read(key: string): Promise<CachedAnswer | null>;
+  /** Keeps the drawing in the background; never throws. */
+  write(key: string, answer: CachedAnswer, snapshot: readonly number[]): void;
+}
+
 export interface ResponseCacheOptions {
   /** Bytes kept (identity + br + gzip of every entry); the least recently read go first. */
   maxBytes: number;
+  secondTier?: SecondTier;
 }
 
 /**
@@ -225,7 +241,7 @@ export class ResponseCache {
    */
   async getOrFill(
     key: string,
-    rule: { tags: readonly string[]; maxAgeMs: number },
+    rule: { tags: readonly string[]; maxAgeMs: number; kind?: string },
     draw: () => Promise<DrawnAnswer>,
     wanted: Encoding | null = null,
   ): Promise<CachedAnswer | DrawnAnswer> {
@@ -236,14 +252,23 @@ export class ResponseCache {
     if (inFlight) return inFlight.promise;
 
     const startedAt = this.clock;
+    const tier = this.options.secondTier?.keeps(rule) ? this.options.secondTier : undefined;
     this.running += 1;
     const fill: Fill = {
       tags,
       promise: (async () => {
+        // Taken before the store is read or the page drawn: what they show is at least this fresh.
+        const snapshot = tier?.snapshot(tags);
+        const stored = await tier?.read(key);
+        if (stored) {
+          if (this.stillCurrent(tags, startedAt)) this.store(key, stored);
+          return stored;
+        }
         const drawn = await draw();
         if (!drawn.storable) return drawn;
         const answer = await toCachedAnswer(drawn, tags, Date.now() + rule.maxAgeMs, wanted);
         if (this.stillCurrent(tags, startedAt)) this.store(key, answer);
+        if (tier && snapshot) tier.write(key, answer, snapshot);
         return answer;
       })(),
     };

@@ -7,6 +7,8 @@ export interface HealthOptions {
   readyTimeoutMs?: number;
   /** With REDIS_URL: whether Redis answers right now. */
   redisAvailable?: () => boolean;
+  /** With PAGE_STORE_MB: the pages on disk, their bytes and bound, and how many are still waiting to be drawn. */
+  pageStore?: () => { pages: number; bytes: number; maxBytes: number; toDraw: number };
 }
 
 /**
@@ -20,13 +22,15 @@ export interface HealthOptions {
  * (plugins/load-shedding.ts): `"shedding": ["why", …]`. Shedding alone keeps
  * the status 200, since kept pages still flow; a balancer that reads the body may
  * send new visitors elsewhere meanwhile.
+ * With the page store on, `"pageStore"` gives its pages, bytes and bound, and
+ * `toDraw`: pages still waiting to be drawn ahead of their readers.
  * With Redis configured, they also say `"redis": "ok"` or `"degraded"`: without
  * it each instance counts limits on its own, but the site still serves, so
  * readiness stays up.
  * One database check runs at a time: while the database hangs, frequent
  * checks share it rather than pile up on the pool.
  */
-export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (app, { database, readyTimeoutMs = 1000, redisAvailable }) => {
+export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (app, { database, readyTimeoutMs = 1000, redisAvailable, pageStore }) => {
   let inFlight: Promise<unknown> | undefined;
   const ping = () => (inFlight ??= database.ping().finally(() => (inFlight = undefined)));
 
@@ -53,7 +57,8 @@ export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (app, { dat
     reply.header("cache-control", "no-store");
     const shedding = app.hasDecorator("shedding") ? app.shedding.reasons() : [];
     const redis = redisAvailable ? { redis: redisAvailable() ? "ok" : "degraded" } : {};
-    if (failure === null) return reply.send({ status: "ok", database: database.driver, ...redis, shedding });
+    const pages = pageStore ? { pageStore: pageStore() } : {};
+    if (failure === null) return reply.send({ status: "ok", database: database.driver, ...redis, shedding, ...pages });
     reply.log.warn({ reason: failure }, "health check: the database did not answer");
     return reply.status(503).header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS)).send({ status: "unavailable" });
   };
