@@ -16,6 +16,15 @@ const recorded = [
   "auth.login",
   "auth.login_failed",
   "admin.photos.upload",
+  // A family's actions on the family page, each recorded with their email address as the Who.
+  "family.linkSent",
+  "family.signIn",
+  "family.signOut",
+  "family.edit",
+  "family.propose",
+  "family.invite",
+  "family.removeInvite",
+  "family.setLetters",
 ];
 
 /** A label that is a code: an underscore, a dot, or a camelCase join ("totpBegin", "setStatus"). */

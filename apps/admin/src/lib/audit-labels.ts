@@ -21,6 +21,7 @@ export const AUDIT_KIND_LABELS: Record<string, string> = {
   notifications: "Notifications",
   priceList: "Price list",
   guestBook: "Guest book",
+  family: "Family page",
 };
 
 /** Each recorded action, as a short sentence without its subject (the Who column names the person). */
@@ -82,6 +83,20 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "admin.guestBook.approve": "Approved a guest-book message",
   "admin.guestBook.hide": "Hid a guest-book message",
   "admin.guestBook.delete": "Deleted a guest-book message",
+
+  "admin.family.approveProposal": "Approved changes a family proposed",
+  "admin.family.rejectProposal": "Turned down changes a family proposed",
+  "admin.family.endAccess": "Ended a family's access to their page",
+
+  // A family's own actions on their family page: the Who column is their email address.
+  "family.linkSent": "Was emailed a sign-in link",
+  "family.signIn": "Signed in to the family page",
+  "family.signOut": "Signed out of the family page",
+  "family.edit": "Corrected their obituary while it waited for review",
+  "family.propose": "Proposed changes to their published obituary",
+  "family.invite": "Invited a relative to the family page",
+  "family.removeInvite": "Removed a relative from the family page",
+  "family.setLetters": "Changed whether they receive letters of support",
 };
 
 /** "setGuestBookCare" / "login_failed" / "pre-planning" → "set guest book care" / "login failed" / "pre planning". */

@@ -29,6 +29,10 @@ const KIND_LABELS: Record<string, string> = {
   "family.obituary_published": "Obituary published",
   "family.obituary_declined": "Obituary not published",
   "family.guest_book_digest": "Daily guest-book digest",
+  "family.sign_in_link": "Family page sign-in link",
+  "family.invite": "Invitation to a family page",
+  "family.proposal_decided": "Answer to a family's proposed changes",
+  "family.letter_of_support": "Letter of support",
 };
 
 /** One staff kind's recipients: a comma-separated list, checked by the server, which names a bad address. */
