@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { createStaffAccount } from "@fh/api";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createStaffAccount, invalidateObituary } from "@fh/api";
 import { obituaries } from "@fh/db";
+import { eq } from "drizzle-orm";
 import { createTestDatabase } from "@fh/db/testing";
 import { defaultBusiness } from "@fh/validators";
 import { Redis } from "ioredis";
@@ -12,7 +16,8 @@ import { makeFakeSites } from "./fake-sites";
 /**
  * With REDIS_URL: two instances on one database and one Redis (in
  * this process; the multi-process test is multi-instance.test.ts) share write
- * limits, the sign-in throttle and cache invalidation. Skipped, saying why,
+ * limits, the sign-in throttle and cache invalidation, each with a page store
+ * of its own on disk. Skipped, saying why,
  * when no Redis answers on REDIS_TEST_URL (default 127.0.0.1:6379).
  */
 const REDIS_URL = process.env.REDIS_TEST_URL ?? "redis://127.0.0.1:6379";
@@ -42,16 +47,19 @@ describe.skipIf(!available)(title, () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const config = loadConfig({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      REDIS_URL,
-      REDIS_KEY_PREFIX: prefix,
-    });
+    const config = () =>
+      loadConfig({
+        NODE_ENV: "test",
+        LOG_LEVEL: "silent",
+        REDIS_URL,
+        REDIS_KEY_PREFIX: prefix,
+        PAGE_STORE_MB: "64",
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "fh-instance-")),
+      });
     const sites = makeFakeSites("draws");
     const options = { database, logger: false, sites, rateLimits: { "contact.send": { max: 3, windowMs: 60_000 } } };
-    a = await buildServer(config, options);
-    b = await buildServer(config, options);
+    a = await buildServer(config(), options);
+    b = await buildServer(config(), options);
     await Promise.all([a.app.ready(), b.app.ready()]);
     await createStaffAccount(database.db, defaultBusiness, { username: "director", password: "correct horse battery staple" });
     const [row] = await database.db
@@ -124,5 +132,26 @@ describe.skipIf(!available)(title, () => {
       if (JSON.stringify(seen) === "[]") await new Promise((resolve) => setTimeout(resolve, 10));
     }
     expect(seen).toMatchObject([{ authorName: "A friend" }]);
+  });
+
+  it("drops the other instance's page, in memory and on disk, when a memorial changes through one", async () => {
+    const url = `/obituaries/${obituaryId}`;
+    const page = (server: BuiltServer) => server.app.inject({ method: "GET", url, headers: { host: "localhost" } });
+    expect((await page(b)).body).toContain("Shared Memorial");
+    await b.pageStore!.flush();
+    expect(await b.pageStore!.hasCurrent(`http://localhost${url}`)).toBe(true);
+    // What a staff edit does: the row changes, then its tags are invalidated through the instance that took it.
+    await database.db.update(obituaries).set({ firstName: "Renamed" }).where(eq(obituaries.id, obituaryId));
+    await invalidateObituary(a.deps, obituaryId);
+    let body = "";
+    for (let i = 0; i < 50 && !body.includes("Renamed Memorial"); i++) {
+      body = (await page(b)).body;
+      if (!body.includes("Renamed Memorial")) await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(body).toContain("Renamed Memorial");
+    await b.pageWarmer!.settled();
+    await b.pageStore!.flush();
+    // What b keeps on disk now is the new drawing.
+    expect((await b.pageStore!.read(`http://localhost${url}`))?.hash).toBe(b.responseCache.get(`http://localhost${url}`)?.hash);
   });
 });
