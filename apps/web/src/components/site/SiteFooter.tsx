@@ -101,6 +101,11 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link to={publicPages.familyPage} className={footerLink}>
+                {t("footer.familyPage")}
+              </Link>
+            </li>
+            <li>
               <a href={siteFacts.staffLoginUrl} target="_blank" rel="noopener noreferrer" className={footerLink}>
                 {t("footer.staffPortal")}
                 {newTab}
