@@ -331,6 +331,9 @@ describe("property: no input gives a 5xx, on any procedure or route", () => {
       "admin.account.revokeSession": { id: otherSession },
       "admin.audit.search": { page: 1, limit: 5 },
       "admin.account.totpConfirm": { code: "123456" },
+      // An emailed link's token is 43 base64url characters; one we never sent is refused (401, 400), never a 5xx.
+      "auth.signInWithLink": { token: "A".repeat(43) },
+      "auth.confirmEmail": { token: "A".repeat(43) },
       // A whole price list (every item the Rule requires), dated ahead so the procedure takes it.
       "admin.priceList.save": {
         effectiveDate: future,
