@@ -12,6 +12,7 @@ import { runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { measure, type LoadFigures } from "./load";
 import { measureApart } from "./load-apart";
 import { crawlerWalk, type CrawlerFigures } from "./crawler";
+import { waitForPageStore, type PageStoreFigures } from "./page-store";
 import { mixedRun, residentMB, watchResident, type MixedFigures } from "./mixed";
 import { freePort, run, say, startChild, waitForHttp, type Child } from "./processes";
 import { productionServerCommand } from "../../tools/server-command";
@@ -274,6 +275,11 @@ async function main(): Promise<void> {
   });
   await guestProbe.arrayBuffer();
 
+  // The page store: after its start the server draws every live memorial's pages (three
+  // languages) while no visitor waits; everything below is measured once that is done.
+  say("Waiting for the server to draw every memorial's pages into its page store…");
+  const pageStore: PageStoreFigures = await waitForPageStore({ base, dataDir: database.env.DATA_DIR, pid: server.process.pid, timeoutMs: settings.timeoutSeconds * 1000 });
+
   // The ceiling: a bare Fastify answering the same bytes from memory.
   const ceilingPort = await freePort();
   const ceiling = Fastify({ logger: false, bodyLimit: 1024 });
@@ -458,6 +464,7 @@ async function main(): Promise<void> {
     unavailable,
     mixed,
     crawler,
+    pageStore,
     memory: { ...memory, residentPeakByStepMB: stepPeaks },
     lighthouse: lighthouseFigures,
     firstLoadJavaScript: bundles,
@@ -500,6 +507,12 @@ async function main(): Promise<void> {
         `mixed run p99 reads ${mixed.readP99Ms} ms, posts ${mixed.postP99Ms} ms (target ≤ 100 each)`,
     );
   }
+  const mb = (bytes: number | null) => (bytes === null ? "?" : (bytes / 2 ** 20).toFixed(1));
+  say(
+    pageStore.walkSeconds === null
+      ? "Page store: off (PAGE_STORE_MB=0)"
+      : `Page store: every memorial's pages drawn ${pageStore.walkSeconds} s after the first request; ${pageStore.pages} pages, ${mb(pageStore.bytes)} MB of ${mb(pageStore.maxBytes)} MB (PAGE_STORE_MB), ${mb(pageStore.bytesOnDisk)} MB on disk; server resident ${pageStore.residentAfterMB ?? "?"} MB after, ${pageStore.residentPeakMB ?? "?"} MB at most meanwhile`,
+  );
   say(`Server resident memory: ${memory.residentAfterStartMB ?? "?"} MB after start, ${memory.residentPeakUnderLoadMB ?? "?"} MB at most under load`);
   if (memory.firstStartOnNewEmbeddedDatabaseMB !== null) {
     say(`  a fresh install's first start (new embedded database, demo content): ${memory.firstStartOnNewEmbeddedDatabaseMB} MB after start`);
