@@ -68,7 +68,7 @@ async function brOf(answer: CachedAnswer): Promise<Buffer | null> {
  * In memory it holds only each file's name and size, in recency order; all
  * else a read needs is in the file. A page is used only while the generations
  * of its tags equal those it was drawn under (./tag-generations.ts), so it is
- * exactly as fresh as the memory cache (docs/decisions/, the page store).
+ * exactly as fresh as the memory cache (docs/decisions/036-page-store.md).
  */
 export class PageStore {
   /** File name → its size; a Map iterates in insertion order, and a read re-inserts. */

@@ -6,7 +6,7 @@ import { bigint, pgTable, text } from "drizzle-orm/pg-core";
  * commit. A page kept on disk (the server's page store) records the generations
  * of its tags as they were when its drawing began, and is used only while they
  * are still equal: so a write made by another instance, or while this one was
- * down, makes it unusable (the page store's decision note in docs/decisions/).
+ * down, makes it unusable (docs/decisions/036-page-store.md).
  */
 export const pageTagGenerations = pgTable("page_tag_generations", {
   tag: text().primaryKey(),
