@@ -27,6 +27,24 @@ describe("the staff page /admin/system", () => {
     });
   }
 
+  it("backs up on request, then shows the result and the archive's download; the export is a ZIP", async () => {
+    const { context, page } = await signedInPage(browser, 1280);
+    await page.goto(entry.path);
+    await page.getByRole("button", { name: "Back Up Now" }).click();
+    await page.getByTestId("last-backup").getByText("Worked").waitFor({ timeout: 120_000 });
+    const link = page.getByTestId("archives").getByRole("link", { name: /^Download/ }).first();
+    const href = await link.getAttribute("href");
+    expect(href).toMatch(/^\/api\/admin\/system\/backups\/backup-\d{8}-\d{6}\.tar\.gz$/);
+    const archive = await page.request.get(href!);
+    expect(archive.status()).toBe(200);
+    expect(archive.headers()["content-type"]).toBe("application/gzip");
+    const zip = await page.request.get("/api/admin/system/export.zip");
+    expect(zip.status()).toBe(200);
+    expect((await zip.body()).subarray(0, 2).toString()).toBe("PK");
+    await screenshot(page, "admin-system-backed-up-1280");
+    await context.close();
+  });
+
   it("is reached from its tab in the staff nav", async () => {
     const { context, page } = await signedInPage(browser, 1280);
     await page.getByRole("navigation", { name: "Staff sections" }).getByRole("link", { name: entry.nav, exact: true }).click();
