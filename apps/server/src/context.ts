@@ -75,6 +75,17 @@ export function createContextFactory(options: ContextFactoryOptions) {
       clearFamilyCookie: () => {
         reply.clearCookie(familyCookie, { path: "/", httpOnly: true, sameSite: "strict", secure: cookie.secure });
       },
+      afterResponse: (work) => {
+        let started = false;
+        const once = () => {
+          if (started) return;
+          started = true;
+          work();
+        };
+        if (reply.raw.writableFinished) return once();
+        reply.raw.once("finish", once);
+        reply.raw.once("close", once);
+      },
     };
     // A slid session gets its cookie sent again with the new expiry. The
     // lookup is the first database read of a staff request: while the

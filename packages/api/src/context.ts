@@ -134,6 +134,8 @@ export interface ResponseHooks {
   /** Gives a family their sign-in cookie (fh_family: HttpOnly, 30 days), or ends it. */
   setFamilyCookie?: (token: string, expiresAt: Date) => void;
   clearFamilyCookie?: () => void;
+  /** Runs work once the answer has been sent (a family link request's lookup), so it cannot delay the answer. */
+  afterResponse?: (work: () => void) => void;
 }
 
 /** What a procedure may tell the audit trail about its change (lib/audit.ts); set by the staff middleware. */

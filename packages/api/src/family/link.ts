@@ -23,13 +23,21 @@ export async function familyLinksSettled(): Promise<void> {
 
 /**
  * "Email me a sign-in link". The caller answers FAMILY_LINK_ANSWER at once,
- * and the work (is the address known? a token, an email) happens after: an
- * unknown address and a known one are answered in the same time with the
- * same words, so the answer tells nobody which addresses we know.
+ * and the work (is the address known? a token, an email) starts once the
+ * answer has been sent: an unknown address and a known one are answered in
+ * the same time with the same words, so the answer tells nobody which
+ * addresses we know.
  */
 export function requestFamilyLink(ctx: Context, email: string): void {
-  const work = sendFamilyLink(ctx, email).catch((err: unknown) => {
-    ctx.log.error({ err }, "could not write a family sign-in link");
+  // After the answer has gone (the server's hook), else on the next turn: a known
+  // address's transaction must not share the answer's time on the event loop.
+  const later = ctx.response.afterResponse ?? ((run: () => void) => void setImmediate(run));
+  const work = new Promise<void>((resolve) => {
+    later(() => {
+      sendFamilyLink(ctx, email)
+        .catch((err: unknown) => ctx.log.error({ err }, "could not write a family sign-in link"))
+        .finally(resolve);
+    });
   });
   inFlight.add(work);
   void work.finally(() => inFlight.delete(work));
