@@ -28,7 +28,7 @@ export function FamilyPagePage() {
     <SiteLayout title={pageTitleIn(locale, "familyPage", business)}>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <h1 className="text-4xl font-semibold">{t("title")}</h1>
-        <p className="mt-5 text-lg leading-relaxed text-ink-soft">{t("intro")}</p>
+        {me.isSuccess && !signedOut ? null : <p className="mt-5 text-lg leading-relaxed text-ink-soft">{t("intro")}</p>}
         {me.isPending && !signedOut ? (
           <div className="mt-8 flex items-center gap-2 text-ink-soft" role="status">
             <Spinner />

@@ -13,7 +13,7 @@ import {
 import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
-import { publicWriteProcedure } from "../abuse/guard";
+import { publicWriteProcedure, withWriteLimit } from "../abuse/guard";
 import { inviteFamilyMember, listFamilyInvites, removeFamilyInvite } from "../family/invites";
 import { familyLettersOn, setFamilyLetters } from "../family/letters";
 import { FAMILY_LINK_ANSWER, requestFamilyLink } from "../family/link";
@@ -134,7 +134,8 @@ export const familyRouter = {
   /** The submitter invites up to five more addresses, each emailed a sign-in link of their own. */
   invite: familyProcedure.input(familyInviteSchema).mutation(async ({ ctx, input }) => {
     const target = await ctx.familyObituary(input.obituaryId, { lock: true });
-    await inviteFamilyMember(ctx, ctx.family, target, input.email);
+    // Each invitation emails a sign-in link: limited as asking for one is, so invite-and-remove cannot mail strangers.
+    await withWriteLimit(ctx, "family.link", () => inviteFamilyMember(ctx, ctx.family, target, input.email));
     return { id: input.obituaryId, invites: await listFamilyInvites(ctx.db, input.obituaryId) };
   }),
 
