@@ -30,6 +30,8 @@ const SAME_EVERYWHERE = new Set([
   "followers.fromTo",
   "followers.livestreamNo",
   "pdfHolidays.quote.by",
+  // Spanish "No", as in English.
+  "planAhead.compare.no",
 ]);
 
 /** The date patterns may use any of the values src/dates.ts gives them (the time already written the language's way). */
