@@ -2,7 +2,7 @@ import type { ApiDeps } from "@fh/api";
 import { obituaryPath, slugify } from "@fh/validators";
 import type { FastifyPluginAsync } from "fastify";
 import type { ContextFactory } from "../context";
-import { renderKeepsakePdf } from "../web/keepsake-pdf";
+import { keepsakeGallery, renderKeepsakePdf } from "../web/keepsake-pdf";
 import { memorialPhoto } from "../web/memorial-photo";
 import { qrPng, qrSvg } from "../web/qr";
 import { publicOriginOf } from "../web/seo";
@@ -26,7 +26,8 @@ export const keepsakeRoutesPlugin: FastifyPluginAsync<{ createContext: ContextFa
         storage: deps.storage,
         onError: (err) => req.log.warn({ err, obituaryId: keepsake.obituary.id }, "Book of Memories: the photo could not be read; the cover goes without it"),
       });
-      const pdf = await renderKeepsakePdf(keepsake, deps.business, { photo });
+      const gallery = await keepsakeGallery(keepsake.gallery, deps.storage);
+      const pdf = await renderKeepsakePdf(keepsake, deps.business, { photo, gallery });
       const file = slugify("book-of-memories", keepsake.obituary.firstName, keepsake.obituary.lastName);
       return reply.type("application/pdf").header("content-disposition", `attachment; filename="${file}.pdf"`).send(pdf);
     }),

@@ -6,6 +6,7 @@ import { BUSINESS_TIME_ZONE, fullAddress, LOCALES, todayIn, type Business, type 
 import type PDFDocument from "pdfkit";
 import { eventStamp, longDate } from "./document-dates";
 import { loadPdfKit } from "./pdfkit";
+import { memorialPhoto, type MemorialPhotoSources } from "./memorial-photo";
 
 type Keepsake = RouterOutputs["admin"]["obituaries"]["keepsake"];
 type Doc = InstanceType<typeof PDFDocument>;
@@ -41,11 +42,12 @@ export interface KeepsakeWords {
   services: string;
   guestBook: string;
   noMessages: string;
+  photos: string;
 }
 
 function keepsakeWordsIn(locale: Locale): KeepsakeWords {
   const t = wordsIn(locale, "keepsake");
-  return { title: t("title"), lifeStory: t("lifeStory"), services: t("services"), guestBook: t("guestBook"), noMessages: t("noMessages") };
+  return { title: t("title"), lifeStory: t("lifeStory"), services: t("services"), guestBook: t("guestBook"), noMessages: t("noMessages"), photos: t("photos") };
 }
 
 export const KEEPSAKE_WORDS = Object.fromEntries(LOCALES.map((locale) => [locale, keepsakeWordsIn(locale)])) as Record<Locale, KeepsakeWords>;
@@ -53,8 +55,20 @@ export const KEEPSAKE_WORDS = Object.fromEntries(LOCALES.map((locale) => [locale
 export interface KeepsakeOptions {
   /** The cover photo's bytes (JPEG or PNG; memorialPhoto makes them so), when the obituary has one we can read. */
   photo?: Buffer | null;
+  /** The family's gallery as printable bytes (memorialPhoto), in their order, with captions; one that could not be read is left out. */
+  gallery?: Array<{ photo: Buffer; caption: string }>;
   /** Off in tests that read the text back. */
   compress?: boolean;
+}
+
+/** The gallery's photos read for print, one at a time (at most 30): one that cannot be read is left out of the book. */
+export async function keepsakeGallery(gallery: ReadonlyArray<{ url: string; caption: string }>, storage: MemorialPhotoSources["storage"]): Promise<Array<{ photo: Buffer; caption: string }>> {
+  const out: Array<{ photo: Buffer; caption: string }> = [];
+  for (const g of gallery) {
+    const photo = await memorialPhoto(g.url, { storage });
+    if (photo) out.push({ photo, caption: g.caption });
+  }
+  return out;
 }
 
 function ensureSpace(doc: Doc, needed: number): void {
@@ -141,6 +155,34 @@ export async function renderKeepsakePdf(k: Keepsake, business: Business, options
   for (const paragraph of toParagraphs(o.biography)) {
     doc.font("regular").fontSize(11.5).fillColor(COLORS.ink).text(paragraph, { align: "left", lineGap: 3 });
     doc.moveDown(0.7);
+  }
+
+  const gallery = options.gallery ?? [];
+  if (gallery.length > 0) {
+    doc.addPage();
+    heading(doc, words.photos);
+    // Two a row, each with its caption under it.
+    const gap = 18;
+    const width = (contentWidth - gap) / 2;
+    const height = width * 0.75;
+    for (let i = 0; i < gallery.length; i += 2) {
+      const row = gallery.slice(i, i + 2);
+      doc.font("italic").fontSize(10);
+      const captionHeight = Math.max(...row.map((g) => (g.caption ? doc.heightOfString(g.caption, { width }) : 0)));
+      ensureSpace(doc, height + captionHeight + 24);
+      const top = doc.y;
+      row.forEach((g, j) => {
+        const x = 54 + j * (width + gap);
+        try {
+          doc.image(g.photo, x, top, { fit: [width, height], align: "center", valign: "center" });
+        } catch {
+          // Bytes pdfkit cannot read leave a gap rather than no book.
+        }
+        if (g.caption) doc.font("italic").fontSize(10).fillColor(COLORS.soft).text(g.caption, x, top + height + 6, { width, align: "center" });
+      });
+      doc.x = 54;
+      doc.y = top + height + captionHeight + 22;
+    }
   }
 
   if (k.services.length > 0) {

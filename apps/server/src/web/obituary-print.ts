@@ -28,6 +28,11 @@ h2 { font-size: 22px; font-weight: normal; border-bottom: 1px solid #999; paddin
 ul.services { list-style: none; padding: 0; }
 ul.services li { margin: 0 0 14px; break-inside: avoid; }
 .when { font-weight: bold; }
+ul.gallery { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; }
+ul.gallery li { break-inside: avoid; }
+ul.gallery img { width: 100%; aspect-ratio: 1; object-fit: cover; }
+ul.gallery figure { margin: 0; }
+ul.gallery figcaption { font-size: 13px; color: #444; }
 .past { color: #555; font-style: italic; }
 .qr { display: flex; gap: 18px; align-items: center; margin-top: 28px; break-inside: avoid; border-top: 1px solid #999; padding-top: 16px; }
 .qr svg { width: 120px; height: 120px; flex: none; }
@@ -77,6 +82,14 @@ export function renderObituaryPrint(
       return `<li><div><span class="when">${escapeHtml(s.title)}</span>${s.isPast ? ` <span class="past">${escapeHtml(w.past)}</span>` : ""}</div><div>${escapeHtml(eventStamp(s.serviceDate, s.serviceTime, locale))}</div><div>${escapeHtml(place)}</div>${s.description ? `<div>${escapeHtml(s.description)}</div>` : ""}</li>`;
     })
     .join("");
+  const count = o.gallery.length;
+  const gallery = o.gallery
+    .map((p, i) => `<li><figure><img src="${escapeHtml(p.url)}" alt="${escapeHtml(w.photoNumber(i + 1, count))}" width="${p.width}" height="${p.height}" loading="lazy">${p.caption ? `<figcaption>${escapeHtml(p.caption)}</figcaption>` : ""}</figure></li>`)
+    .join("");
+  const flowers = o.inLieuOfFlowers;
+  const flowersText = flowers
+    ? [flowers.charityName && flowers.charityUrl ? w.flowersCharity(flowers.charityName, flowers.charityUrl) : null, flowers.wish].filter((x): x is string => Boolean(x))
+    : [];
   const robots = o.noindex ? '<meta name="robots" content="noindex">' : '<meta name="robots" content="noindex, follow">';
   return `<!doctype html>
 <html lang="${locale}">
@@ -97,7 +110,9 @@ ${photo}
 <p class="dates">${escapeHtml(longDate(o.dateOfBirth, locale))} – ${escapeHtml(longDate(o.dateOfDeath, locale))}</p>
 </header>
 <section class="bio" aria-label="${escapeHtml(w.biography)}">${bio}</section>
+${count > 0 ? `<section aria-labelledby="photos-title"><h2 id="photos-title">${escapeHtml(w.photos)}</h2><ul class="gallery">${gallery}</ul></section>` : ""}
 ${services.length > 0 ? `<section aria-labelledby="services-title"><h2 id="services-title">${escapeHtml(w.services)}</h2><ul class="services">${serviceItems}</ul></section>` : ""}
+${flowersText.length > 0 ? `<section aria-labelledby="flowers-title"><h2 id="flowers-title">${escapeHtml(w.inLieuOfFlowers)}</h2>${flowersText.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}</section>` : ""}
 <section class="qr" aria-label="${escapeHtml(w.visitOnline)}">
 <div role="img" aria-label="${escapeHtml(w.qrOpens(pageUrl))}">${qr}</div>
 <p>${escapeHtml(w.scanToVisit)}<br><strong>${escapeHtml(pageUrl)}</strong></p>

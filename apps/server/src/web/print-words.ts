@@ -22,6 +22,11 @@ export interface PrintWords {
   print: string;
   /** The link to the obituary's page in the same language (on screen only). */
   backToMemorial: string;
+  /** The family's gallery and their "in lieu of flowers". */
+  photos: string;
+  photoNumber: (n: number, count: number) => string;
+  inLieuOfFlowers: string;
+  flowersCharity: (charity: string, url: string) => string;
 }
 
 function printWordsIn(locale: Locale): PrintWords {
@@ -38,6 +43,10 @@ function printWordsIn(locale: Locale): PrintWords {
     notAvailable: t("notAvailable"),
     print: t("print"),
     backToMemorial: t("backToMemorial"),
+    photos: t("photos"),
+    photoNumber: (n, count) => t("photoNumber", { n, count }),
+    inLieuOfFlowers: t("inLieuOfFlowers"),
+    flowersCharity: (charity, url) => t("flowersCharity", { charity, url }),
   };
 }
 

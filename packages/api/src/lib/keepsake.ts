@@ -6,6 +6,7 @@ import { found } from "../errors";
 import { publicEntryColumns } from "./guest-book-columns";
 import { publicObituaryColumns } from "./obituary-columns";
 import { publicServiceColumns } from "./obituary-services";
+import { galleryOf } from "./memorial-photos";
 import { bySoonest } from "./upcoming";
 
 /** A keepsake book holds every approved message; this bounds one read however long the book. */
@@ -48,5 +49,7 @@ export async function keepsakeOf(ctx: Context, id: number) {
     .where(and(eq(guestBookEntries.obituaryId, id), eq(guestBookEntries.status, "shown")))
     .orderBy(asc(guestBookEntries.createdAt), asc(guestBookEntries.id))
     .limit(KEEPSAKE_MESSAGES_MAX);
-  return { obituary: o, locale, services: serviceRows.sort(bySoonest((s) => s.serviceDate, (s) => s.serviceTime)), messages };
+  // The family's gallery, in their order: the book prints it after the life story.
+  const gallery = (await galleryOf(ctx, id)).map(({ url, caption }) => ({ url, caption }));
+  return { obituary: o, locale, services: serviceRows.sort(bySoonest((s) => s.serviceDate, (s) => s.serviceTime)), messages, gallery };
 }

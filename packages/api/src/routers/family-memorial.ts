@@ -12,6 +12,7 @@ import {
 import type { TRPCRouterRecord } from "@trpc/server";
 import { and, asc, eq } from "drizzle-orm";
 import { familyProcedure } from "../family/procedure";
+import { familyWriteProcedure } from "../lib/family-write";
 import { familyGuestBookOf, familyModerate, setFamilyGuestBookMode } from "../lib/family-guest-book";
 import { inLieuOfFlowersOf, setInLieuOfFlowers } from "../lib/in-lieu-of-flowers";
 import { addGalleryPhoto, captionGalleryPhoto, galleryOf, removeGalleryPhoto, reorderGallery } from "../lib/memorial-photos";
@@ -22,7 +23,8 @@ import { attendanceOf } from "../lib/service-rsvps";
  * coming to the services, "in lieu of flowers", the photo gallery, and the
  * guest book their way. Every procedure is a familyProcedure: 401 without the
  * family's cookie, and an obituary id that is not theirs is 404; every write
- * is one transaction with its audit row naming the family's address.
+ * is one transaction with its audit row naming the family's address, and
+ * drops the cached pages that show it once committed (lib/family-write.ts).
  */
 export const familyMemorialRouter = {
   /** Each service of the obituary (public or not: it is their family's) with who said they will attend. */
@@ -45,7 +47,7 @@ export const familyMemorialRouter = {
     return inLieuOfFlowersOf(obituary);
   }),
 
-  setFlowers: familyProcedure.input(inLieuOfFlowersInput).mutation(async ({ ctx, input }) => {
+  setFlowers: familyWriteProcedure.input(inLieuOfFlowersInput).mutation(async ({ ctx, input }) => {
     const { obituaryId, ...wish } = input;
     await ctx.familyObituary(obituaryId, { lock: true });
     return setInLieuOfFlowers(ctx, obituaryId, wish);
@@ -56,23 +58,23 @@ export const familyMemorialRouter = {
     return galleryOf(ctx, input.obituaryId);
   }),
 
-  addPhoto: familyProcedure.input(memorialPhotoAddInput).mutation(async ({ ctx, input }) => {
+  addPhoto: familyWriteProcedure.input(memorialPhotoAddInput).mutation(async ({ ctx, input }) => {
     // Locked: two additions at once are counted one after the other.
     await ctx.familyObituary(input.obituaryId, { lock: true });
     return addGalleryPhoto(ctx, input.obituaryId, input.photoUrl, input.caption);
   }),
 
-  captionPhoto: familyProcedure.input(memorialPhotoCaptionInput).mutation(async ({ ctx, input }) => {
+  captionPhoto: familyWriteProcedure.input(memorialPhotoCaptionInput).mutation(async ({ ctx, input }) => {
     await ctx.familyObituary(input.obituaryId, { lock: true });
     return captionGalleryPhoto(ctx, input.obituaryId, input.photoId, input.caption);
   }),
 
-  removePhoto: familyProcedure.input(memorialPhotoInput).mutation(async ({ ctx, input }) => {
+  removePhoto: familyWriteProcedure.input(memorialPhotoInput).mutation(async ({ ctx, input }) => {
     await ctx.familyObituary(input.obituaryId, { lock: true });
     return removeGalleryPhoto(ctx, input.obituaryId, input.photoId);
   }),
 
-  reorderPhotos: familyProcedure.input(memorialPhotoOrderInput).mutation(async ({ ctx, input }) => {
+  reorderPhotos: familyWriteProcedure.input(memorialPhotoOrderInput).mutation(async ({ ctx, input }) => {
     await ctx.familyObituary(input.obituaryId, { lock: true });
     return reorderGallery(ctx, input.obituaryId, input.photoIds);
   }),
@@ -83,12 +85,12 @@ export const familyMemorialRouter = {
     return { mode: obituary.guestBookMode, messages: await familyGuestBookOf(ctx, input.obituaryId) };
   }),
 
-  setGuestBookMode: familyProcedure.input(familyGuestBookModeInput).mutation(async ({ ctx, input }) => {
+  setGuestBookMode: familyWriteProcedure.input(familyGuestBookModeInput).mutation(async ({ ctx, input }) => {
     await ctx.familyObituary(input.obituaryId, { lock: true });
     return setFamilyGuestBookMode(ctx, input.obituaryId, input.mode);
   }),
 
-  moderate: familyProcedure.input(familyGuestBookModerateInput).mutation(async ({ ctx, input }) => {
+  moderate: familyWriteProcedure.input(familyGuestBookModerateInput).mutation(async ({ ctx, input }) => {
     await ctx.familyObituary(input.obituaryId);
     return familyModerate(ctx, ctx.family.email, input.obituaryId, input.entryId, input.action);
   }),
