@@ -7,6 +7,7 @@ import { createDatabase, migrate } from "@fh/db";
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import postgres from "postgres";
+import { timeBackup } from "./backup";
 import { firstLoadJavaScript, type FirstLoadFigures } from "./bundles";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { measure, type LoadFigures } from "./load";
@@ -441,6 +442,12 @@ async function main(): Promise<void> {
   }
   memory.residentPeakUnderLoadMB = stopWatching();
 
+  // After the load steps, so the dump's memory is not counted in theirs.
+  say("Timing pnpm backup of this data set (on the embedded database the running server makes it)…");
+  const backup = await timeBackup(repoRoot, database.env, path.join(tempDir, "backups"));
+  const residentAfterBackupMB = residentMB(server.process.pid);
+  say(`  ${backup.archive}: ${(backup.bytes / 1024 / 1024).toFixed(1)} MB in ${backup.seconds} s`);
+
   const ceilingRps = load.find((l) => l.name === "ceiling")?.requestsPerSecond ?? 0;
   const ceilingPageRps = load.find((l) => l.name === "ceiling-page")?.requestsPerSecond ?? 0;
   const ratio = (rps: number, of: number) => (of > 0 ? Math.round((rps / of) * 1000) / 1000 : null);
@@ -465,6 +472,7 @@ async function main(): Promise<void> {
     mixed,
     crawler,
     pageStore,
+    backup: { seconds: backup.seconds, bytes: backup.bytes, serverResidentAfterMB: residentAfterBackupMB },
     memory: { ...memory, residentPeakByStepMB: stepPeaks },
     lighthouse: lighthouseFigures,
     firstLoadJavaScript: bundles,

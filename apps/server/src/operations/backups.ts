@@ -14,6 +14,8 @@ export interface BackupStatus {
   at: string;
   ok: boolean;
   name: string | null;
+  /** Where the archive is: its path on this server's disk, or s3://bucket/backups/name. */
+  location: string | null;
   size: number | null;
   durationMs: number;
   /** What went wrong, for a failed one. */
@@ -81,16 +83,18 @@ export class BackupManager {
     let status: BackupStatus;
     try {
       const made = await createBackup({ database: this.options.database, databaseUrl: this.options.databaseUrl, storage: this.options.storage }, this.settings.dir, this.now);
+      let location = made.path;
       if (this.settings.s3) {
         await (await this.store()).put(made.name, made.path);
         await rm(made.path, { force: true });
+        location = `s3://${this.settings.s3.bucket}/backups/${made.name}`;
       }
-      status = { at: this.now().toISOString(), ok: true, name: made.name, size: made.size, durationMs: Date.now() - started, error: null, trigger };
+      status = { at: this.now().toISOString(), ok: true, name: made.name, location, size: made.size, durationMs: Date.now() - started, error: null, trigger };
       this.options.log.info({ event: "backup.made", name: made.name, size: made.size, durationMs: status.durationMs, trigger }, "backup made");
       await this.prune();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      status = { at: this.now().toISOString(), ok: false, name: null, size: null, durationMs: Date.now() - started, error: message.slice(0, 2000), trigger };
+      status = { at: this.now().toISOString(), ok: false, name: null, location: null, size: null, durationMs: Date.now() - started, error: message.slice(0, 2000), trigger };
       this.options.log.error({ event: "backup.failed", err: error, trigger }, "backup failed");
       await this.tellStaff(status).catch((err: unknown) => this.options.log.error({ err }, "could not write the failed backup's email to the outbox"));
     }

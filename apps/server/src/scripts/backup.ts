@@ -46,7 +46,7 @@ async function main(): Promise<BackupStatus> {
 main()
   .then((status) => {
     if (!status.ok) fail(`Backup failed: ${status.error ?? "unknown error"}`);
-    const where = loadConfigOrExit().backup;
-    process.stdout.write(`${where.s3 ? `s3://${where.s3.bucket}/backups/` : `${where.dir}/`}${status.name} (${megabytes(status.size ?? 0)}, ${(status.durationMs / 1000).toFixed(1)} s)\n`);
+    // Where the archive is: the server that made it chose (its own BACKUP_DIR or bucket).
+    process.stdout.write(`${status.location ?? status.name} (${megabytes(status.size ?? 0)}, ${(status.durationMs / 1000).toFixed(1)} s)\n`);
   })
   .catch(fail);

@@ -78,7 +78,7 @@ describe("the server's backups", () => {
   it("is due on schedule, again an hour after a failure, never with BACKUP_EVERY_HOURS=0", () => {
     const now = Date.parse("2026-06-01T12:00:00Z");
     const at = (hoursAgo: number) => new Date(now - hoursAgo * 3_600_000).toISOString();
-    const outcome = (hoursAgo: number, ok: boolean) => ({ at: at(hoursAgo), ok, name: null, size: null, durationMs: 1, error: null, trigger: "schedule" as const });
+    const outcome = (hoursAgo: number, ok: boolean) => ({ at: at(hoursAgo), ok, name: null, location: null, size: null, durationMs: 1, error: null, trigger: "schedule" as const });
     expect(backupDue(null, 24, now)).toBe(true);
     expect(backupDue(outcome(23, true), 24, now)).toBe(false);
     expect(backupDue(outcome(24, true), 24, now)).toBe(true);
