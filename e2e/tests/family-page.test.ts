@@ -5,7 +5,7 @@ import { TestSmtp } from "../../apps/server/test/notifications/smtp";
 import { readCatalog } from "@fh/i18n/files";
 import { launchBrowser, newContext, screenshot, seriousViolations } from "../src/browser";
 import { E2E_ADMIN, startServer, type RunningServer } from "../src/server";
-import { isoDay } from "./admin-helpers";
+import { isoDay, signIn } from "./admin-helpers";
 import { fullShot } from "./public-helpers";
 
 const LOCALES = ["en", "es", "ht"] as const;
@@ -124,5 +124,34 @@ describe("the family page, signed in", () => {
       }
       await context.close();
     }
+  });
+
+  it("a change the family proposes to a published obituary waits for staff, who see it on the dashboard and approve it", async () => {
+    const words = readCatalog("en").familyPage!;
+    const path = await link("en");
+    const family = await newContext(browser, server.baseURL, 375);
+    const page = await family.newPage();
+    await page.goto(path);
+    await page.getByRole("button", { name: words.continue! }).click();
+    const card = page.getByTestId("family-obituary").filter({ hasText: "Marisol" });
+    await card.getByRole("button", { name: words.propose! }).click();
+    const story = card.getByLabel(words["field.biography"]!);
+    await story.fill("She fixed every bicycle on her street, taught half the block to ride, and never charged a child for it.");
+    await card.getByRole("button", { name: words.sendProposal! }).click();
+    await card.getByText(words.proposalWaiting!).waitFor();
+    await family.close();
+
+    const staff = await newContext(browser, server.baseURL, 1280);
+    const desk = await staff.newPage();
+    await signIn(desk);
+    const section = desk.getByTestId("family-proposals");
+    await section.getByRole("heading", { name: "Changes proposed by the family" }).waitFor();
+    await section.getByText("taught half the block to ride").waitFor();
+    expect(await seriousViolations(desk)).toEqual([]);
+    await screenshot(desk, "family-proposals-staff-1280");
+    await section.getByRole("button", { name: "Approve changes" }).click();
+    await section.waitFor({ state: "detached" });
+    await staff.close();
+    await expect.poll(() => smtp.to(address("en")).some((m) => m.subject === "Your changes to the obituary for Marisol Ramírez Pierre are published"), { timeout: 30_000 }).toBe(true);
   });
 });
