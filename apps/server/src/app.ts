@@ -30,6 +30,7 @@ import { serializeError } from "./logging";
 import { applyInvalidation, createCacheInvalidator, type InvalidationBus, type StoredPages } from "./cache/invalidator";
 import { PageStore } from "./cache/page-store";
 import { PageWarmer } from "./cache/page-warmer";
+import { storedPageLifetime } from "./cache/page-lifetime";
 import { EVERY_PAGE, TagGenerations } from "./cache/tag-generations";
 import { createInvalidationBus } from "./shared/invalidation-bus";
 import { connectRedis, type SharedRedis } from "./shared/redis";
@@ -72,6 +73,9 @@ import { familyOriginCheckPlugin } from "./plugins/family-origin-check";
 import { familyNoStorePlugin } from "./plugins/family-no-store";
 import { loadPageRenderer } from "./web/ssr";
 import { ssrEntryOf, staticSitesPlugin, webDist, type StaticSiteOptions } from "./web/static";
+
+/** How often the page store's generations are read again while Redis is away (./cache/tag-generations.ts). */
+const GENERATIONS_REREAD_MS = 5000;
 
 export interface BuildServerOptions {
   /** An open database (tests pass an in-memory one); otherwise one is opened from the config. */
@@ -190,7 +194,13 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   });
   const pageStore =
     config.pageStoreBytes > 0 && config.publicCacheBytes > 0
-      ? new PageStore({ dir: path.join(config.dataDir, "page-store"), maxBytes: config.pageStoreBytes, generations, log: app.log })
+      ? new PageStore({
+          dir: path.join(config.dataDir, "page-store"),
+          maxBytes: config.pageStoreBytes,
+          generations,
+          log: app.log,
+          lifetime: storedPageLifetime(database.db),
+        })
       : null;
   const responseCache = new ResponseCache({ maxBytes: config.publicCacheBytes, ...(pageStore ? { secondTier: pageStore } : {}) });
   const pageWarmer = pageStore ? new PageWarmer({ cache: responseCache, store: pageStore, db: database.db, log: app.log, publicOrigin: config.publicOrigin }) : null;
@@ -201,6 +211,15 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   if (redis) {
     app.addHook("onClose", () => redis.close());
     bus = await createInvalidationBus(redis, (message) => applyInvalidation(responseCache, message, storedPages), app.log);
+    if (pageStore) {
+      // While Redis is away the other instances' news does not arrive, and pages on disk live
+      // longer than memory's: the generations are read from the database instead, every few seconds.
+      const reread = setInterval(() => {
+        if (!redis.available()) generations.reload().catch((err: unknown) => app.log.warn({ err }, "could not read the page store's generations again"));
+      }, GENERATIONS_REREAD_MS);
+      reread.unref();
+      app.addHook("onClose", async () => clearInterval(reread));
+    }
   }
   const publicParts = publicDeps(app, config, options, redis, await photoStorage(app, config));
   const backups = new BackupManager({

@@ -2,11 +2,12 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, truncateSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { obituaries, pageTagGenerations } from "@fh/db";
+import { obituaries, pageTagGenerations, services } from "@fh/db";
 import { createTestDatabase } from "@fh/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer, type BuiltServer } from "../src/app";
+import { storedPageLifetime, STORED_PAGE_MAX_AGE_MS } from "../src/cache/page-lifetime";
 import { PageStore } from "../src/cache/page-store";
 import { toCachedAnswer } from "../src/cache/response-cache";
 import { TagGenerations } from "../src/cache/tag-generations";
@@ -189,7 +190,7 @@ describe("the store's files", () => {
     await keep(store, "http://localhost/obituaries/2");
     const file = path.join(dir, files()[0]!);
     const bytes = readFileSync(file);
-    bytes[bytes.length - 10] ^= 0xff;
+    bytes[bytes.length - 10] = (bytes[bytes.length - 10] ?? 0) ^ 0xff;
     writeFileSync(file, bytes);
     expect(await store.read("http://localhost/obituaries/2")).toBeNull();
 
@@ -202,5 +203,22 @@ describe("the store's files", () => {
     const reopened = new PageStore({ dir, maxBytes: 1_000_000, generations, log: silent });
     await reopened.scan();
     expect(reopened.size).toBe(0);
+  });
+});
+
+describe("how long a memorial's page is kept on disk", () => {
+  it("a day when what it shows cannot move with the clock; its rule's minute while a service is near", async () => {
+    const lifetime = storedPageLifetime(database.db);
+    const quiet = await liveObituary("Quiet");
+    expect(await lifetime([`obituary:${quiet}`, "services"])).toBe(STORED_PAGE_MAX_AGE_MS);
+    const old = await liveObituary("LongAgo");
+    await database.db.insert(services).values({ title: "Funeral", deceasedName: "Long Ago", serviceDate: "2020-01-01", serviceTime: "10:00", location: "Chapel", isPublic: true, obituaryId: old });
+    expect(await lifetime([`obituary:${old}`, "services"])).toBe(STORED_PAGE_MAX_AGE_MS);
+    const soon = await liveObituary("Soon");
+    const today = new Date().toISOString().slice(0, 10);
+    await database.db.insert(services).values({ title: "Funeral", deceasedName: "Soon Stored", serviceDate: today, serviceTime: "10:00", location: "Chapel", isPublic: true, obituaryId: soon });
+    expect(await lifetime([`obituary:${soon}`, "services"])).toBeNull();
+    // The landing page shows upcoming services and events: never longer than its rule.
+    expect(await lifetime(["obituaries", "events", "services"])).toBeNull();
   });
 });

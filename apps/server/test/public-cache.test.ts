@@ -73,7 +73,7 @@ async function liveObituary(firstName: string, extra: Partial<typeof obituaries.
 
 const names = (list: unknown) => (list as Array<{ firstName: string }>).map((o) => o.firstName);
 
-const setups = [
+const setups: Array<{ name: string; env: Record<string, string> }> = [
   { name: "memory only", env: { PAGE_STORE_MB: "0" } },
   { name: "memory and the page store", env: { PAGE_STORE_MB: "64", DATA_DIR: mkdtempSync(path.join(tmpdir(), "fh-cache-store-")) } },
 ];

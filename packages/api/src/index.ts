@@ -33,4 +33,5 @@ export * from "./notifications";
 export type { BackupOutcome, BackupOverview, SystemOperations } from "./system-operations";
 export * from "./cache/invalidate";
 export * from "./cache/declare";
+export { LIVESTREAM_CLOSES_AFTER_MS } from "./lib/obituary-services";
 export * from "./family";

@@ -41,6 +41,8 @@ export interface PageStoreOptions {
   maxBytes: number;
   generations: TagGenerations;
   log: FastifyBaseLogger;
+  /** How long a page with these tags may be kept past its rule's expiry, when what it shows does not move with the clock (./page-lifetime.ts). */
+  lifetime?: (tags: readonly string[]) => Promise<number | null>;
 }
 
 /** The file of a key: its hash, so any key is a safe name and a read needs no index beyond it. */
@@ -207,6 +209,7 @@ export class PageStore {
     if (answer.status !== 200 || !this.options.generations.matches(answer.tags, generations)) return;
     const br = await brOf(answer);
     const body = br ?? identityOf(answer);
+    const longer = (await this.options.lifetime?.(answer.tags)) ?? 0;
     const header: Header = {
       epoch: this.epoch,
       key,
@@ -215,7 +218,7 @@ export class PageStore {
       hash: answer.hash,
       tags: [...answer.tags],
       generations: [...generations],
-      expiresAt: answer.expiresAt,
+      expiresAt: Math.max(answer.expiresAt, Date.now() + longer),
       encoding: br ? "br" : null,
       length: body.length,
       crc: zlib.crc32(body),
