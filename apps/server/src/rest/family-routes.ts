@@ -15,7 +15,7 @@ import { TRPCError } from "@trpc/server";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ContextFactory } from "../context";
 import { escapeHtml } from "../web/html";
-import { renderKeepsakePdf } from "../web/keepsake-pdf";
+import { keepsakeGallery, renderKeepsakePdf } from "../web/keepsake-pdf";
 import { memorialPhoto } from "../web/memorial-photo";
 import { acceptFormBodies, linkButton, noticePage, noticeWordsOf, postButton } from "./notice-page";
 import { pathId, shim } from "./shim";
@@ -70,7 +70,9 @@ export const familyRoutesPlugin: FastifyPluginAsync<FamilyRoutesOptions> = async
         isRemotePhotoUrl(url) && deps.remotePhotos
           ? await deps.remotePhotos.fetch(url).then(photoForPrint, (err: unknown) => (onError(err), null))
           : await memorialPhoto(url, { storage: deps.storage, onError });
-      const pdf = await renderKeepsakePdf(keepsake, business, { photo });
+      // The family's gallery too, as staff's book has it.
+      const gallery = await keepsakeGallery(keepsake.gallery, deps.storage);
+      const pdf = await renderKeepsakePdf(keepsake, business, { photo, gallery });
       const file = slugify("book-of-memories", keepsake.obituary.firstName, keepsake.obituary.lastName);
       return reply.type("application/pdf").header("cache-control", "private, no-store").header("content-disposition", `attachment; filename="${file}.pdf"`).send(pdf);
     }),

@@ -5,6 +5,7 @@ import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer, type BuiltServer } from "../../src/app";
 import { loadConfig } from "../../src/config";
+import { pdfText } from "../pdf-text";
 import { generousLimits } from "../public/helpers";
 
 const ORIGIN = "https://lakeworth.example";
@@ -51,8 +52,8 @@ describe("The family page over HTTP", () => {
   });
 
   const mails = () => database.db.select().from(outboxMessages).orderBy(asc(outboxMessages.id));
-  const submit = (email: string, extra: Record<string, unknown> = {}) =>
-    createCaller(createInternalContext(server.deps)).obituaries.submit({
+  const submit = (email: string, extra: Record<string, unknown> = {}, locale: "en" | "es" | "ht" = "en") =>
+    createCaller(createInternalContext(server.deps, null, { locale })).obituaries.submit({
       firstName: "Rosa",
       lastName: "Delgado",
       dateOfBirth: "1941-03-12",
@@ -138,7 +139,8 @@ describe("The family page over HTTP", () => {
 
   it("GET /api/family/obituaries is 401 without the cookie; another family's obituary is 404, the keepsake PDF of one's own is a PDF", async () => {
     expect((await server.app.inject({ method: "GET", url: "/api/family/obituaries" })).statusCode).toBe(401);
-    const mine = await submit("pdf@example.com");
+    // Written in Spanish: the family's Book of Memories is in Spanish, whoever downloads it in which language.
+    const mine = await submit("pdf@example.com", {}, "es");
     const theirs = await submit("other-family@example.com");
     await server.app.inject({ method: "POST", url: "/api/family/link", headers: { "content-type": "application/json" }, payload: { email: "pdf@example.com" } });
     const signedIn = await server.app.inject({ method: "POST", url: await linkTo("pdf@example.com"), headers: form, payload: "" });
@@ -150,6 +152,7 @@ describe("The family page over HTTP", () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pdfText(pdf.rawPayload).replace(/\s+/g, " ")).toContain("Libro de recuerdos");
     // A family write from a page elsewhere is refused before it runs.
     const forged = await server.app.inject({
       method: "POST",
