@@ -19,7 +19,7 @@ import { enqueueEmail, enqueueStaffEmail, type OutboxWriter } from "./outbox";
 type PrePlanningRow = typeof prePlanningRequests.$inferSelect;
 
 /** The request as its PDF prints it. */
-export function printableEstimate(row: PrePlanningRow, version: { alternativeContainers: string; isDemo: boolean }): PrintableEstimate {
+export function printableEstimate(row: Omit<PrePlanningRow, "estimateTokenHash">, version: { alternativeContainers: string; isDemo: boolean }): PrintableEstimate {
   return {
     id: row.id,
     firstName: row.firstName,

@@ -86,6 +86,9 @@ export const prePlanningRouter = {
   estimateByToken: publicProcedure.input(z.strictObject({ token: z.string().max(100) })).query(async ({ ctx, input }) => {
     if (!TOKEN_PATTERN.test(input.token)) return null;
     const [row] = await ctx.db.select().from(prePlanningRequests).where(eq(prePlanningRequests.estimateTokenHash, estimateTokenHash(input.token)));
-    return row ?? null;
+    if (!row) return null;
+    // The hash stays in the database: with it, anyone could look the request up again.
+    const { estimateTokenHash: _hash, ...estimate } = row;
+    return estimate;
   }),
 } satisfies TRPCRouterRecord;

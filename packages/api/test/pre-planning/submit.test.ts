@@ -156,7 +156,9 @@ describe("POST /api/pre-planning (prePlanning.submit)", () => {
     expect(row).toMatchObject({ isUrgent: true, deathOccurred: true, locale: "es", status: "pending" });
     // The link's token opens it; the stored hash, an id or a made-up token do not.
     const token = /estimate\/([A-Za-z0-9_-]{43})/.exec(family!.text)![1]!;
-    expect((await api.visitor.prePlanning.estimateByToken({ token }))?.id).toBe(row!.id);
+    const opened = await api.visitor.prePlanning.estimateByToken({ token });
+    expect(opened?.id).toBe(row!.id);
+    expect(opened).not.toHaveProperty("estimateTokenHash");
     expect(await api.visitor.prePlanning.estimateByToken({ token: row!.estimateTokenHash! })).toBeNull();
     expect(await api.visitor.prePlanning.estimateByToken({ token: String(row!.id) })).toBeNull();
   });
