@@ -63,6 +63,8 @@ describe("POST /api/pre-planning and the estimate's PDF link", () => {
       expect(row?.locale).toBe(locale);
       const mails = await server.deps.db.select().from(outboxMessages).where(eq(outboxMessages.kind, "family.pre_planning_estimate"));
       const mail = mails.at(-1)!;
+      expect(mail.subject).toMatch({ en: /^Your pre-planning estimate/, es: /^Su presupuesto de planificación anticipada/, ht: /^Estimasyon planifikasyon davans ou/ }[locale]);
+      expect(mail.text).toContain("$11,595");
       const link = new RegExp(`${prefix}/plan-ahead/estimate/([A-Za-z0-9_-]{43})`).exec(mail.text);
       expect(link, mail.text).not.toBeNull();
       const attached = Buffer.from(mail.attachments[0]!.content, "base64");
