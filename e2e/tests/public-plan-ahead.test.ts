@@ -105,6 +105,27 @@ describe("/plan-ahead", () => {
     await context.close();
   });
 
+  it("compares the arrangements in plain words for a family who asks for help, and starts the one they choose", async () => {
+    const w = readCatalog("es").planAhead as Words;
+    const { context, page } = await openPage(browser, "/es/plan-ahead", 375);
+    await untilHydrated(page, "es");
+    await page.getByRole("radio", { name: w["forWhom.other"], exact: true }).check();
+    await page.getByRole("radio", { name: w["death.no"], exact: true }).check();
+    await page.getByRole("button", { name: w.next, exact: true }).click();
+    await page.getByRole("radio", { name: new RegExp(`^${w["arrangement.undecided.title"]}`) }).check();
+    const compare = page.getByRole("region", { name: w["compare.title"] });
+    await compare.waitFor();
+    // Direct cremation starts at the lowest direct cremation on the list.
+    expect((await compare.innerText()).replace(/\s+/g, " ")).toContain("$1,295");
+    await fullShot(page, "public-plan-ahead-compare-es-375");
+    await compare.getByRole("button", { name: w["compare.choose"]!.replace("{name}", w["arrangement.direct-cremation.title"]!) }).click();
+    await page.getByRole("heading", { level: 2, name: w["step.items"], exact: true }).waitFor();
+    expect(await page.getByRole("checkbox", { name: /Direct cremation with a container provided by the purchaser/ }).isChecked()).toBe(true);
+    // Direct cremation includes the basic services fee: it may be left out now.
+    expect(await page.getByRole("checkbox", { name: /Basic services of funeral director and staff/ }).isChecked()).toBe(false);
+    await context.close();
+  });
+
   it("is linked from the landing page's Pre-planning section and from /pricing", async () => {
     const { context, page } = await openPage(browser, "/", 1280);
     expect(await page.locator("#pre-planning").getByRole("link", { name: "Plan ahead online" }).getAttribute("href")).toBe("/plan-ahead");
