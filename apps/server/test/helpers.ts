@@ -17,7 +17,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   if (options.seed) await seedDemoContent(database.db);
   // A backup a test asks for (the System page's procedures) goes to a scratch folder, never into the tree.
   const backupDir = path.join(os.tmpdir(), `fh-test-backups-${process.pid}`);
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", BACKUP_DIR: backupDir, ...options.env });
+  // No page store unless a test asks for one with a DATA_DIR of its own (a test running as production would otherwise keep pages in the tree's .data).
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", BACKUP_DIR: backupDir, PAGE_STORE_MB: "0", ...options.env });
   const built = await buildServer(config, { database, logger: false, sites: options.sites });
   await built.app.ready();
   return {
