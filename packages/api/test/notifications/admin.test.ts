@@ -20,6 +20,7 @@ describe("the staff Notifications page's procedures", () => {
       ["staff.contact_message", true],
       ["staff.pre_planning_request", true],
       ["staff.guest_book_digest", true],
+      ["staff.backup_failed", true],
     ]);
     expect(settings.kinds[0]?.addresses).toEqual(notificationSettings.staffRecipients);
   });
