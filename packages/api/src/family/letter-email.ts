@@ -12,7 +12,7 @@ export type LetterMonth = 1 | 3 | 6 | 11;
  */
 export function familyLetterEmail(
   business: Business,
-  facts: { month: LetterMonth; recipientName: string; deceased: string; publicUrl: string; unsubscribeUrl: string },
+  facts: { month: LetterMonth; recipientName: string | null; deceased: string; publicUrl: string; unsubscribeUrl: string },
   locale: Locale,
 ): RenderedEmail {
   const t = wordsIn(locale, "familyLetters");
@@ -22,7 +22,8 @@ export function familyLetterEmail(
     business,
     t(`subject.${m}`),
     [
-      { paragraph: t("greeting", { name: facts.recipientName }) },
+      // A relative the submitter invited gave us no name: the letter greets the family.
+      { paragraph: facts.recipientName ? t("greeting", { name: facts.recipientName }) : t("greetingFamily") },
       { paragraph: t(`letter.${m}`, { deceased: facts.deceased }) },
       { paragraph: t(`letter.${m}b`) },
       { paragraph: t("support", { phone: business.phone, url: griefUrl }) },

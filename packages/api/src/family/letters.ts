@@ -113,8 +113,8 @@ export async function sendDueFamilyLetters(db: Database, settings: NotificationS
         business,
         {
           month: due.month,
-          // The submitter by the name they gave; an invited relative by no name they never gave us.
-          recipientName: isSubmitter ? c.submitterName : c.email,
+          // The submitter by the name they gave; an invited relative gave none.
+          recipientName: isSubmitter ? c.submitterName : null,
           deceased: `${c.firstName} ${c.lastName}`,
           publicUrl: settings.publicUrl,
           unsubscribeUrl,

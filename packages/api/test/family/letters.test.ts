@@ -80,6 +80,21 @@ describe("Letters of support in the year after", () => {
     expect(await unsubscribeFamilyLetters(api.deps.db, "x".repeat(43), new Date())).toBe(false);
   });
 
+  it("a relative the submitter invited may ask for letters too; not having given a name, they are greeted as the family", async () => {
+    const id = await insertFamilyObituary(api, "lead.letters@example.com", "live", { dateOfDeath: "2026-01-02" });
+    const lead = await signedInFamily(api, "lead.letters@example.com");
+    await lead.caller.family.invite({ obituaryId: id, email: "cousin.letters@example.com" });
+    const cousin = await signedInFamily(api, "cousin.letters@example.com");
+    await cousin.caller.family.setLetters({ obituaryId: id, letters: true });
+    expect(await pass("2026-02-02T15:00:00Z")).toBe(1);
+    const [letter] = await letters();
+    expect(letter).toMatchObject({ recipient: "cousin.letters@example.com" });
+    expect(letter!.text.startsWith("Dear family,")).toBe(true);
+    // Removed from the page, they get no more.
+    await lead.caller.family.removeInvite({ obituaryId: id, email: "cousin.letters@example.com" });
+    expect(await pass("2026-04-02T15:00:00Z")).toBe(0);
+  });
+
   it("ticked late, a letter long past is skipped rather than sent late, and the next one comes on its day", async () => {
     await insertFamilyObituary(api, "late@example.com", "live", { dateOfDeath: "2025-09-01" });
     const family = await signedInFamily(api, "late@example.com");
