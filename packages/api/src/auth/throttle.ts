@@ -11,7 +11,7 @@
  * - per client address across usernames: one address trying many names.
  *
  * The two ceilings slow guessers without locking the real person out
- * (docs/decisions/032-second-proof-at-the-ceiling.md): an address that has
+ * (docs/decisions/033-second-proof-at-the-ceiling.md): an address that has
  * signed in as the username before passes both, and sign-in asks the throttle
  * to let an attempt past them (`pastCeilings`) so that a right password from a
  * new address can be accepted with a second proof; a wrong one is refused as

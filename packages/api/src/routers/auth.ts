@@ -33,7 +33,7 @@ export const authRouter = {
    * in: at once from an address this account has signed in from before; from
    * a new one with a second proof, the authenticator's code when the account
    * has one, or else the one-time link emailed to the account's address
-   * (docs/decisions/032-second-proof-at-the-ceiling.md).
+   * (docs/decisions/033-second-proof-at-the-ceiling.md).
    */
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
     const attempt = await passwordThrottle(ctx).begin(ctx.request.ip, input.username, ctx.now().getTime(), { pastCeilings: true });
