@@ -106,6 +106,11 @@ export async function renderEstimatePdf(estimate: PrintableEstimate, business: B
   doc.x = MARGIN;
   doc.moveDown(1);
 
+  if (estimate.arrangement === "cremation-with-funeral") {
+    // The Rule's list has no crematory line: say what the total leaves out.
+    doc.font("Helvetica").fontSize(9.5).fillColor(COLORS.soft).text(t("items.crematoryNote"), MARGIN, doc.y, { width: width(doc) });
+    doc.moveDown(0.8);
+  }
   doc.font("Helvetica").fontSize(10).fillColor(COLORS.ink);
   const notice = t("summary.notContract");
   const h = doc.heightOfString(notice, { width: width(doc) - 20 });

@@ -139,8 +139,8 @@ export function PlanAheadPage() {
               </h2>
               {step === "start" ? <StartStep plan={plan} update={update} /> : null}
               {step === "arrangement" ? <ArrangementStep arrangement={plan.arrangement} list={list} choose={chooseArrangement} /> : null}
-              {step === "items" ? <ItemsStep items={plan.items} list={list} onChange={(items) => update({ items })} /> : null}
-              {step === "summary" ? <SummaryStep items={plan.items} list={list} /> : null}
+              {step === "items" ? <ItemsStep items={plan.items} list={list} onChange={(items) => update({ items })} withCremation={plan.arrangement === "cremation-with-funeral"} /> : null}
+              {step === "summary" ? <SummaryStep items={plan.items} list={list} withCremation={plan.arrangement === "cremation-with-funeral"} /> : null}
               {step === "contact" && restored ? (
                 <ContactStep
                   plan={plan}

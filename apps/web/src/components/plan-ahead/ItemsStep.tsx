@@ -21,7 +21,7 @@ interface Line {
 }
 
 /** The price list's lines, each with its price and description, ticked where chosen; a range line asks where in the range. */
-export function ItemsStep({ items, list, onChange }: { items: ChosenItem[]; list: PriceListContent; onChange: (items: ChosenItem[]) => void }) {
+export function ItemsStep({ items, list, onChange, withCremation }: { items: ChosenItem[]; list: PriceListContent; onChange: (items: ChosenItem[]) => void; withCremation: boolean }) {
   const t = useT("planAhead");
   const locale = useLocale();
   const chosen = new Map(items.map((c) => [c.lineId ?? -1, c]));
@@ -39,6 +39,8 @@ export function ItemsStep({ items, list, onChange }: { items: ChosenItem[]; list
   return (
     <div className="space-y-4">
       <p className="text-ink-soft">{t("items.intro")}</p>
+      {/* A funeral followed by cremation: the Rule's list has no crematory line, so the estimate says what it leaves out. */}
+      {withCremation ? <p role="note" className="rounded-lg border border-gold bg-cream p-3 text-ink">{t("items.crematoryNote")}</p> : null}
       <ul className="divide-y divide-line/70 rounded-xl border border-line bg-white">
         {ordered.map(({ item, lineId }) => {
           const pick = chosen.get(lineId);

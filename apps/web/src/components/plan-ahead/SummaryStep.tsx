@@ -9,7 +9,7 @@ import { rich } from "../../i18n/rich";
  * version and date, the estimate-not-contract words, and the Rule's
  * statements for these items in the law's English.
  */
-export function SummaryStep({ items, list }: { items: ChosenItem[]; list: PriceListContent & { effectiveDate: string } }) {
+export function SummaryStep({ items, list, withCremation }: { items: ChosenItem[]; list: PriceListContent & { effectiveDate: string }; withCremation: boolean }) {
   const t = useT("planAhead");
   const locale = useLocale();
   const estimate = computeEstimate(list, items);
@@ -62,6 +62,7 @@ export function SummaryStep({ items, list }: { items: ChosenItem[]; list: PriceL
         </tfoot>
       </table>
       {hasLater ? <p className="text-sm text-ink-soft">{t("summary.laterNote")}</p> : null}
+      {withCremation ? <p className="text-sm text-ink-soft">{t("items.crematoryNote")}</p> : null}
       <p role="note" className="rounded-lg border border-navy/40 bg-white p-4 text-ink">
         {t("summary.notContract")}
       </p>
