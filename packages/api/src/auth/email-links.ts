@@ -1,6 +1,6 @@
 import { auditEvents, staffEmailLinks, users, type Database, type StaffEmailLinkPurpose } from "@fh/db";
 import { adminPages } from "@fh/validators";
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Context } from "../context";
 import { enqueueEmail } from "../notifications/outbox";
 import { staffConfirmEmailEmail, staffSignInLinkEmail } from "../notifications/staff-account-messages";
@@ -12,6 +12,14 @@ export const SIGN_IN_LINK_MS = 10 * 60_000;
 export const CONFIRM_EMAIL_LINK_MS = 24 * 60 * 60_000;
 /** One sign-in link a minute at most: a right password sent again and again does not fill the inbox. */
 const SIGN_IN_LINK_RESEND_MS = 60_000;
+
+/** How long a spent or expired link is kept (its hash only) before the next link for the account removes it. */
+const SPENT_LINK_KEEP_MS = 24 * 60 * 60_000;
+
+/** The account's links that expired more than a day ago: nothing is kept that can no longer be used or looked into. */
+async function forgetOldLinks(db: Database, userId: number, now: Date): Promise<void> {
+  await db.delete(staffEmailLinks).where(and(eq(staffEmailLinks.userId, userId), lt(staffEmailLinks.expiresAt, new Date(now.getTime() - SPENT_LINK_KEEP_MS))));
+}
 
 /** Where each link lands: the sign-in page, which reads the token from the fragment (never sent to a server log). */
 const linkUrl = (adminUrl: string, purpose: StaffEmailLinkPurpose, token: string) =>
@@ -56,6 +64,7 @@ export async function sendSignInLink(ctx: Context, user: { id: number; username:
       )
       .limit(1);
     if (recent) return;
+    await forgetOldLinks(tx, user.id, now);
     const token = generateSessionToken();
     await tx.insert(staffEmailLinks).values({
       userId: user.id,
@@ -97,6 +106,7 @@ export async function sendEmailConfirmation(ctx: Context, user: { id: number; us
   const settings = ctx.notifications;
   if (!settings) throw new Error("email is not set up on this server");
   const now = ctx.now();
+  await forgetOldLinks(ctx.db, user.id, now);
   const token = generateSessionToken();
   await ctx.db.insert(staffEmailLinks).values({
     userId: user.id,
