@@ -30,6 +30,10 @@ export async function createS3ArchiveStore(settings: S3PhotoStorageSettings, isA
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // A streamed upload otherwise goes aws-chunked with a checksum trailer, which many
+    // S3-compatible stores (and s3rver) keep as part of the object's bytes.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
   });
   const Bucket = settings.bucket;
   const prefix = "backups/";
