@@ -7,7 +7,7 @@ import { badInput } from "../errors";
 import { enqueueEmail } from "../notifications/outbox";
 import { familyInviteEmail, familyPageUrl, familySignInUrl } from "./emails";
 import { issueFamilyLinkToken } from "./link-tokens";
-import type { FamilyObituaryRow, FamilyRole } from "./scope";
+import { isFuneralHomeAddress, type FamilyObituaryRow, type FamilyRole } from "./scope";
 
 /** Only the one who submitted the obituary sees, adds and removes the others. */
 function mustBeSubmitter(role: FamilyRole): void {
@@ -38,7 +38,7 @@ export async function inviteFamilyMember(
   mustBeSubmitter(target.role);
   const address = email.toLowerCase();
   const { obituary } = target;
-  if (address === obituary.submitterEmail.toLowerCase()) throw badInput("email", "This address already has the family page");
+  if (address === obituary.submitterEmail.toLowerCase() || isFuneralHomeAddress(ctx.business, address)) throw badInput("email", "This address already has the family page");
   const now = ctx.now();
   const [existing] = await ctx.db
     .select({ id: familyInvites.id })

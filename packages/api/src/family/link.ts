@@ -4,7 +4,7 @@ import { recordAudit } from "../lib/audit";
 import { enqueueEmail } from "../notifications/outbox";
 import { familySignInEmail, familySignInUrl } from "./emails";
 import { issueFamilyLinkToken } from "./link-tokens";
-import { hasFamilyAccess } from "./scope";
+import { hasFamilyAccess, isFuneralHomeAddress } from "./scope";
 
 /** The one answer to every link request, known address or not. */
 export const FAMILY_LINK_ANSWER = { sent: true } as const;
@@ -45,7 +45,7 @@ export function requestFamilyLink(ctx: Context, email: string): void {
 
 async function sendFamilyLink(ctx: Context, email: string): Promise<void> {
   const address = email.toLowerCase();
-  if (!(await hasFamilyAccess(ctx.db, address))) return;
+  if (isFuneralHomeAddress(ctx.business, address) || !(await hasFamilyAccess(ctx.db, address))) return;
   const now = ctx.now();
   const locale: Locale = ctx.request.locale && isLocale(ctx.request.locale) ? ctx.request.locale : "en";
   await ctx.db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import type { Database } from "@fh/db";
 import { TRPCError } from "@trpc/server";
 import { recordAudit } from "../lib/audit";
 import { publicProcedure } from "../trpc";
-import { loadFamilyObituary } from "./scope";
+import { isFuneralHomeAddress, loadFamilyObituary } from "./scope";
 import { validateFamilySession, type FamilyMember } from "./session";
 
 export const FAMILY_SIGN_IN_REQUIRED = "Please sign in to your family page";
@@ -28,7 +28,7 @@ function obituaryIdOf(rawInput: unknown): number | null {
 export const familyProcedure = publicProcedure
   .use(async ({ ctx, next }) => {
     const family = await validateFamilySession(ctx.db, ctx.request.familyToken, ctx.now());
-    if (!family) throw new TRPCError({ code: "UNAUTHORIZED", message: FAMILY_SIGN_IN_REQUIRED });
+    if (!family || isFuneralHomeAddress(ctx.business, family.email)) throw new TRPCError({ code: "UNAUTHORIZED", message: FAMILY_SIGN_IN_REQUIRED });
     return next({ ctx: { ...ctx, family } });
   })
   .use(async ({ ctx, type, path, next, getRawInput }) => {

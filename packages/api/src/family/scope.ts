@@ -3,6 +3,15 @@ import type { FamilyObituaryState } from "@fh/validators";
 import { TRPCError } from "@trpc/server";
 import { and, eq, sql } from "drizzle-orm";
 
+/**
+ * The funeral home's own address stands in for the submitter's on a memorial
+ * kept after a privacy erasure: it is never a family's, or whoever reads that
+ * mailbox would open every such memorial's family page.
+ */
+export function isFuneralHomeAddress(business: { email: string }, email: string): boolean {
+  return email.toLowerCase() === business.email.toLowerCase();
+}
+
 /** How someone reaches an obituary's family page: they submitted it, or the submitter invited them. */
 export type FamilyRole = "submitter" | "invited";
 

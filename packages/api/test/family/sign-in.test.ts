@@ -109,6 +109,11 @@ describe("The family's sign-in without a password", () => {
     expect(await api.deps.db.select().from(familySessions).where(eq(familySessions.email, "days@example.com"))).toEqual([]);
   });
 
+  it("the funeral home's own address, which stands in for an erased submitter's, never opens a family page", async () => {
+    await insertFamilyObituary(api, api.deps.business.email, "live");
+    expect(await emailedLink(api, api.deps.business.email)).toBeNull();
+  });
+
   it("a privacy erasure of the address ends its sessions", async () => {
     await insertFamilyObituary(api, "erase@example.com", "pending");
     const browser = familyBrowser(api);
