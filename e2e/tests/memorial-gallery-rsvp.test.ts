@@ -109,6 +109,25 @@ describe("the memorial's gallery, in lieu of flowers and I'll attend", () => {
     expect(((await res.json()) as Array<{ caption: string }>).map((p) => p.caption)).toEqual(["Her roses, every June", "Lake Worth pier, 1971", ""]);
   });
 
+  it("a guest attaches a photo to a message, which then waits for review even in an open guest book", async () => {
+    const words = readCatalog("en").obituary!;
+    const context = await newContext(browser, server.baseURL, 375);
+    const page = await context.newPage();
+    await page.goto(`/obituaries/${obituaryId}`);
+    await page.getByTestId("guest-book-add-photo").click();
+    await page.locator('input[type="file"]').setInputFiles(path.join(import.meta.dirname, "../../apps/web/public/images/memorials", "memorial-pier.jpg"));
+    await page.getByRole("button", { name: /Remove/ }).waitFor();
+    await page.getByLabel(words["guestBook.name"]!).fill("June Carter");
+    await page.getByLabel(words["guestBook.message"]!).fill("From the reunion in 1999.");
+    await page.getByRole("button", { name: words["guestBook.post"]! }).click();
+    await page.getByTestId("guest-book-review-note").waitFor();
+    expect(await page.getByTestId("guest-book-review-note").innerText()).toContain("Odette Beauvais");
+    await screenshot(page, "memorial-guest-photo-waiting-en-375");
+    const list = (await (await call(`/api/obituaries/${obituaryId}/guestbook`)).json()) as unknown[];
+    expect(list).toEqual([]);
+    await context.close();
+  });
+
   it.each(LOCALES)("shows the gallery and the family's wish, and takes an answer to I'll attend (%s)", async (locale) => {
     const words = readCatalog(locale).obituary!;
     const prefix = locale === "en" ? "" : `/${locale}`;

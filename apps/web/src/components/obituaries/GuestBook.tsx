@@ -1,7 +1,7 @@
 import { useSubmissionKeys } from "@fh/client/submission-key";
 import { Button, Field, inputClass, Spinner, toast, useHydrated } from "@fh/ui";
 import type { GuestBookMode } from "@fh/validators/site";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { useZodForm } from "../../lib/form";
 import { lazySchema, useLazySchema } from "../../lib/lazy-schema";
 import { useLocale, useT } from "../../i18n/context";
@@ -9,6 +9,9 @@ import { dateWords } from "@fh/i18n";
 import { trpc } from "../../lib/trpc";
 import { Form } from "../site/Form";
 import { Honeypot } from "../site/Honeypot";
+
+// The photo picker and its words are fetched only when a guest asks to add a photo.
+const GuestPhotoPicker = lazy(() => import("./GuestPhotoPicker"));
 
 const FORM_ID = "guest-book-form";
 
@@ -41,6 +44,10 @@ export function GuestBook({ obituaryId, name, mode }: { obituaryId: number; name
   const [reported, setReported] = useState<ReadonlySet<number>>(new Set());
   const [heldForReview, setHeldForReview] = useState(false);
   const form = useZodForm({ authorName: "", authorEmail: "", message: "", website: "" }, FORM_ID);
+  // One photo a guest may attach: such a message always waits for the family or staff.
+  const [photoUrl, setPhotoUrl] = useState("");
+  const [photoOpen, setPhotoOpen] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const checks = useLazySchema(guestBookSchema);
   const posting = useRef(false);
 
@@ -50,7 +57,7 @@ export function GuestBook({ obituaryId, name, mode }: { obituaryId: number; name
     posting.current = true;
     try {
       // A failure to load the checks is reported like a failure to post.
-      const data = form.validate(guestBookSchema.current() ?? (await guestBookSchema.load()), { ...form.values, obituaryId });
+      const data = form.validate(guestBookSchema.current() ?? (await guestBookSchema.load()), { ...form.values, obituaryId, ...(photoUrl ? { photoUrl } : {}) });
       if (!data) return;
       const row = await add.mutateAsync(addKeys.keyed(data));
       addKeys.done();
@@ -61,6 +68,8 @@ export function GuestBook({ obituaryId, name, mode }: { obituaryId: number; name
         toast({ title: t("guestBook.added"), description: t("guestBook.addedText"), variant: "success" });
       }
       form.reset();
+      setPhotoUrl("");
+      setPhotoOpen(false);
       await utils.guestBook.list.invalidate({ obituaryId });
     } catch (err) {
       form.showServerErrors(err);
@@ -122,8 +131,20 @@ export function GuestBook({ obituaryId, name, mode }: { obituaryId: number; name
             {...form.bind("message")}
           />
         </Field>
+        <div>
+          {photoOpen ? (
+            <Suspense fallback={null}>
+              <GuestPhotoPicker value={photoUrl} onChange={setPhotoUrl} onBusyChange={setUploading} />
+            </Suspense>
+          ) : (
+            <button type="button" className="font-medium text-navy underline" onClick={() => setPhotoOpen(true)} data-testid="guest-book-add-photo">
+              {t("guestBook.addPhoto")}
+            </button>
+          )}
+          <p className="mt-1 text-sm text-muted">{t("guestBook.photoNote", { name })}</p>
+        </div>
         <Honeypot value={form.values.website} onChange={(v) => form.set("website", v)} />
-        <Button type="submit" size="lg" disabled={add.isPending} aria-disabled={!checks.ready || undefined}>
+        <Button type="submit" size="lg" disabled={add.isPending || uploading} aria-disabled={!checks.ready || undefined}>
           {add.isPending ? t("guestBook.posting") : t("guestBook.post")}
         </Button>
         {mode === "moderated" ? (
