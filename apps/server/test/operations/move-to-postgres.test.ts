@@ -1,13 +1,16 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { createS3PhotoStorage } from "@fh/api";
 import { sqlOf } from "@fh/db";
+import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../src/app";
 import { loadConfig } from "../../src/config";
 import { moveToPostgres } from "../../src/operations/move-to-postgres";
 import { makeFakeSites } from "../fake-sites";
-import { answeringPostgres, everyRow, openDatabase, photoStore, seedHome, throwawayPostgres } from "./helpers";
+import { answeringPostgres, everyPhoto, everyRow, openDatabase, photoStore, seedHome, throwawayPostgres } from "./helpers";
 
 const postgresUrl = await answeringPostgres();
 
@@ -68,6 +71,27 @@ describe.skipIf(!postgresUrl)(
         await expect(moveToPostgres({ dataDir, databaseUrl: target.url })).rejects.toThrow(/already holds/);
       } finally {
         await target.drop();
+      }
+    }, 180_000);
+
+    it("with --photos-to-s3, copies every photo into the bucket, each checked", async () => {
+      const s3 = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: path.join(scratch, "s3"), configureBuckets: [{ name: "photos", configs: [] }] });
+      const endpoint = `http://127.0.0.1:${((await s3.run()) as AddressInfo).port}`;
+      const target = await throwawayPostgres(postgresUrl!);
+      const bucket = await createS3PhotoStorage({ endpoint, bucket: "photos", region: "us-east-1", accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true });
+      try {
+        const dataDir = path.join(scratch, "home-photos");
+        const local = photoStore(path.join(dataDir, "uploads"));
+        const embedded = openDatabase({ dataDir });
+        await seedHome(embedded, local);
+        await embedded.close();
+        const report = await moveToPostgres({ dataDir, databaseUrl: target.url, photos: { from: local, to: bucket } });
+        expect(report.photosCopied).toBe(3);
+        expect(await everyPhoto(bucket)).toEqual(await everyPhoto(local));
+      } finally {
+        bucket.close();
+        await target.drop();
+        await s3.close();
       }
     }, 180_000);
 
