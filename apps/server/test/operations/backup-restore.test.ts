@@ -5,6 +5,7 @@ import { countRows } from "../../src/operations/tables";
 import { sqlOf } from "@fh/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKUP_NAME, createBackup } from "../../src/operations/backup";
+import { hasPostgresTool } from "../../src/operations/postgres-tools";
 import { readManifest, restoreBackup } from "../../src/operations/restore";
 import { answeringPostgres, everyPhoto, everyRow, openDatabase, photoStore, seedHome, throwawayPostgres } from "./helpers";
 
@@ -57,8 +58,10 @@ const postgresUrl = await answeringPostgres();
 describe.skipIf(!postgresUrl)(
   postgresUrl ? "backup and restore on PostgreSQL" : "backup and restore on PostgreSQL (skipped: no PostgreSQL answers at TEST_DATABASE_URL)",
   () => {
+    const pgDump = hasPostgresTool("pg_dump") && hasPostgresTool("pg_restore");
     for (const withoutPgDump of [false, true]) {
-      it(`restores every row and photo from ${withoutPgDump ? "the JSON-lines export made without pg_dump" : "pg_dump's archive"}, and refuses to restore over them`, async () => {
+      const title = withoutPgDump ? "the JSON-lines export made without pg_dump" : pgDump ? "pg_dump's archive" : "pg_dump's archive (skipped: pg_dump is not installed; apt-get install postgresql-client)";
+      it.skipIf(!withoutPgDump && !pgDump)(`restores every row and photo from ${title}, and refuses to restore over them`, async () => {
         const source = await throwawayPostgres(postgresUrl!);
         const target = await throwawayPostgres(postgresUrl!);
         try {
