@@ -9,6 +9,7 @@ import Fastify from "fastify";
 import postgres from "postgres";
 import { timeBackup } from "./backup";
 import { firstLoadJavaScript, type FirstLoadFigures } from "./bundles";
+import { firstVisit, type FirstVisitFigures } from "./first-visit";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { measure, type LoadFigures } from "./load";
 import { measureApart } from "./load-apart";
@@ -188,6 +189,17 @@ async function startServer(
   return { child, base };
 }
 
+/**
+ * The public site's budgets (docs/performance.md): the web entry gzip -9; a first
+ * visit's whole bytes as sent, photos aside (the obituary page's is the one that counts);
+ * Lighthouse mobile on every page it runs on.
+ */
+const BUDGET = {
+  webEntryGzipKB: 90,
+  firstVisitKB: 100,
+  lighthouse: { performance: 100, lcpMs: 1500, accessibility: 100, bestPractices: 95, seo: 100 },
+} as const;
+
 async function main(): Promise<void> {
   const tempDir = mkdtempSync(path.join(os.tmpdir(), "fh-bench-"));
   cleanups.push({ name: "remove the temporary folder", run: () => rmSync(tempDir, { recursive: true, force: true }) });
@@ -292,6 +304,17 @@ async function main(): Promise<void> {
 
   const load: LoadFigures[] = [];
   const unavailable: { name: string; status: number }[] = [];
+  // A first visit's bytes (HTML, scripts, styles, fonts; photos aside), as sent.
+  const obituaryId = seed.idsWithoutPhoto[0] ?? ids[0];
+  const firstVisits: FirstVisitFigures[] = [];
+  for (const [name, pagePath] of [
+    ["landing page", "/"],
+    ["obituary page", `/obituaries/${obituaryId}`],
+    ["obituary (es)", `/es/obituaries/${obituaryId}`],
+  ] as const) {
+    firstVisits.push(await firstVisit(name, `${base}${pagePath}`));
+  }
+
   // Lighthouse first, on a quiet server: after the load tests the server is
   // still answering the slow full-list requests autocannon left in flight.
   let lighthouseFigures: LighthouseFigures[] = [];
@@ -299,15 +322,21 @@ async function main(): Promise<void> {
     if (!existsSync(settings.chromePath)) {
       notes.push(`Lighthouse skipped: no Chromium at ${settings.chromePath} (apt-get install chromium, or set CHROMIUM_PATH)`);
     } else {
-      const obituaryId = seed.idsWithoutPhoto[0] ?? ids[0];
-      say("Running Lighthouse (mobile) on the landing page and an obituary page, in English, Spanish and Haitian Creole…");
+      say("Running Lighthouse (mobile) on the landing, list, obituary, plan-ahead and family pages, in English, Spanish and Haitian Creole…");
+      const pages = [
+        ["landing", "/"],
+        ["list", "/obituaries"],
+        ["obituary", `/obituaries/${obituaryId}`],
+        ["plan-ahead", "/plan-ahead"],
+        ["family", "/family"],
+      ] as const;
       lighthouseFigures = await runLighthouse(
-        [
-          { name: "landing page", url: `${base}/` },
-          { name: "obituary page", url: `${base}/obituaries/${obituaryId}` },
-          { name: "landing (es)", url: `${base}/es/` },
-          { name: "obituary (ht)", url: `${base}/ht/obituaries/${obituaryId}` },
-        ],
+        (["en", "es", "ht"] as const).flatMap((locale) =>
+          pages.map(([name, pagePath]) => ({
+            name: locale === "en" ? name : `${name} (${locale})`,
+            url: `${base}${locale === "en" ? "" : `/${locale}`}${pagePath}`,
+          })),
+        ),
         { chromePath: settings.chromePath, tempDir, timeoutMs: 180_000, runs: settings.lighthouseRuns },
       );
     }
@@ -476,10 +505,8 @@ async function main(): Promise<void> {
     memory: { ...memory, residentPeakByStepMB: stepPeaks },
     lighthouse: lighthouseFigures,
     firstLoadJavaScript: bundles,
-    budget: {
-      landingJsGzipKB: 130,
-      lighthouse: { performance: 95, accessibility: 100, bestPractices: 95, seo: 100 },
-    },
+    firstVisit: firstVisits,
+    budget: BUDGET,
     notes,
   };
   writeFileSync(resultsPath, `${JSON.stringify(results, null, 2)}\n`);
@@ -544,6 +571,14 @@ async function main(): Promise<void> {
   for (const b of bundles) {
     say(`First-load JavaScript, ${pad(b.app, 6)} ${(b.totalGzipBytes / 1024).toFixed(1)} KB gzipped (${(b.totalBytes / 1024).toFixed(1)} KB raw, ${b.files.length} files)`);
   }
+  const entry = bundles[0]?.files[0];
+  if (entry) say(`Web entry ${entry.file}: ${(entry.gzipBytes / 1024).toFixed(1)} KB gzipped (budget ${BUDGET.webEntryGzipKB} KB)`);
+  for (const v of firstVisits) {
+    say(
+      `First visit, ${pad(v.name, 14)} ${(v.totalBytes / 1024).toFixed(1)} KB as sent (budget ${BUDGET.firstVisitKB} KB), ${(v.scriptBytes / 1024).toFixed(1)} KB of it JavaScript in ${v.scriptFiles} files, ${v.files.length} files in all`,
+    );
+  }
+  say(`Lighthouse budget: performance ${BUDGET.lighthouse.performance}, LCP at most ${BUDGET.lighthouse.lcpMs} ms, accessibility ${BUDGET.lighthouse.accessibility}, best practices ${BUDGET.lighthouse.bestPractices}, SEO ${BUDGET.lighthouse.seo}`);
   for (const n of notes) say(`Note: ${n}`);
   say();
   say(`Written to ${path.relative(process.cwd(), resultsPath) || resultsPath}`);
