@@ -2,7 +2,9 @@ import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { chmod, mkdir, mkdtemp, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { PhotoStorage } from "@fh/api";
 import { inSnapshot, pgliteClient, sqlOf, type DatabaseHandle } from "@fh/db";
 import * as tar from "tar";
@@ -115,7 +117,8 @@ async function dumpPglite(database: DatabaseHandle, folder: string): Promise<Dum
     const dump = await client.dumpDataDir("none");
     const after = await countRows(sql, tables);
     if (JSON.stringify(before) === JSON.stringify(after) || attempt === 5) {
-      await writeFile(path.join(folder, "pglite.tar"), Buffer.from(await dump.arrayBuffer()));
+      // Streamed to disk: a copy of a large dump in memory would double what the server holds.
+      await pipeline(Readable.fromWeb(dump.stream() as WebReadableStream<Uint8Array>), createWriteStream(path.join(folder, "pglite.tar")));
       return { format: "pglite-datadir", file: "pglite.tar", tables: after, migration };
     }
   }
