@@ -8,7 +8,7 @@ export function FamilyAttendance({ obituaryId, state }: FamilySectionProps) {
   const list = trpc.familyMemorial.attendance.useQuery({ obituaryId }, { enabled: state === "published" });
   if (state !== "published") return null;
   return (
-    <section aria-labelledby={`attendance-${obituaryId}`} className="space-y-3" data-testid="family-attendance">
+    <section aria-labelledby={`attendance-${obituaryId}`} className="space-y-3 mt-6 border-t border-line pt-6" data-testid="family-attendance">
       <h3 id={`attendance-${obituaryId}`} className="text-xl font-semibold">
         {t("memorial.attendance.title")}
       </h3>

@@ -31,7 +31,7 @@ export function FamilyFlowers({ obituaryId }: FamilySectionProps) {
   }
 
   return (
-    <section aria-labelledby={id("title")} data-testid="family-flowers">
+    <section aria-labelledby={id("title")} className="mt-6 border-t border-line pt-6" data-testid="family-flowers">
       <h3 id={id("title")} className="text-xl font-semibold">
         {t("memorial.flowers.title")}
       </h3>

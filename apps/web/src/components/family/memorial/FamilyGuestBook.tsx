@@ -15,7 +15,7 @@ export function FamilyGuestBook({ obituaryId, state }: FamilySectionProps) {
   if (state !== "published") return null;
   const modeId = `guest-book-mode-${obituaryId}`;
   return (
-    <section aria-labelledby={`guest-book-${obituaryId}`} data-testid="family-guest-book">
+    <section aria-labelledby={`guest-book-${obituaryId}`} className="mt-6 border-t border-line pt-6" data-testid="family-guest-book">
       <h3 id={`guest-book-${obituaryId}`} className="text-xl font-semibold">
         {t("memorial.guestBook.title")}
       </h3>

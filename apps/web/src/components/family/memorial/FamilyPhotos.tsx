@@ -36,7 +36,7 @@ export function FamilyPhotos({ obituaryId }: FamilySectionProps) {
   };
 
   return (
-    <section aria-labelledby={`photos-${obituaryId}`} data-testid="family-photos">
+    <section aria-labelledby={`photos-${obituaryId}`} className="mt-6 border-t border-line pt-6" data-testid="family-photos">
       <h3 id={`photos-${obituaryId}`} className="text-xl font-semibold">
         {t("memorial.photos.title")}
       </h3>
