@@ -20,8 +20,9 @@ const { needsTransformer, restoreQueryState, TRANSFORMER_MODULE } = await import
 
 /**
  * The answers a page was drawn with come back in the browser before it takes
- * the page over; superjson, a chunk of its own, is fetched for it only when
- * they hold dates, and the server preloads it then by its name in Vite's manifest.
+ * the page over; their dates are made dates again in place, and superjson, a
+ * chunk of its own, is fetched only for what else superjson wrote (the server
+ * preloads it then by its name in Vite's manifest).
  */
 describe("the data block a page was drawn with", () => {
   const drawn = (data: unknown) => {
@@ -39,13 +40,24 @@ describe("the data block a page was drawn with", () => {
     expect(transformer.loads).toBe(0);
   });
 
-  it("gets its dates back through superjson", async () => {
+  it("gets its dates back without superjson, as superjson gives them", async () => {
     const createdAt = new Date("2025-05-01T12:00:00Z");
-    const block = drawn({ name: "Eleanor", createdAt });
+    const entries = [{ name: "Ruth", createdAt: new Date("2025-05-02T09:30:00Z") }, { name: "Sam", createdAt: new Date("2025-05-03T15:00:00Z") }];
+    const block = drawn({ name: "Eleanor", createdAt, entries });
+    expect(needsTransformer(block)).toBe(false);
+    const client = createQueryClient();
+    await restoreQueryState(client, JSON.parse(JSON.stringify(block)));
+    expect(client.getQueryData(["q"])).toEqual({ name: "Eleanor", createdAt, entries });
+    expect(client.getQueryData(["q"])).toEqual(superjson.deserialize<{ queries: { state: { data: unknown } }[] }>(block).queries[0]!.state.data);
+    expect(transformer.loads).toBe(0);
+  });
+
+  it("is read through superjson when it holds more than dates", async () => {
+    const block = drawn({ name: "Eleanor", middleName: undefined, relatives: new Map([["wife", "Ruth"]]) });
     expect(needsTransformer(block)).toBe(true);
     const client = createQueryClient();
     await restoreQueryState(client, JSON.parse(JSON.stringify(block)));
-    expect(client.getQueryData(["q"])).toEqual({ name: "Eleanor", createdAt });
+    expect(client.getQueryData(["q"])).toEqual({ name: "Eleanor", middleName: undefined, relatives: new Map([["wife", "Ruth"]]) });
     expect(transformer.loads).toBe(1);
   });
 
