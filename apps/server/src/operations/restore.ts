@@ -66,6 +66,8 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
     }
     const report: RestoreReport = { manifest };
     const database = await restoreDatabase(manifest, work, target, report, say);
+    // Pages drawn from the data that was here: the server draws them again from the restored rows.
+    await rm(path.join(target.dataDir, "page-store"), { recursive: true, force: true });
     try {
       say(`Restoring ${manifest.photos.length} photos…`);
       await copyPhotosIn(target.storage, path.join(work, PHOTOS_FOLDER), manifest.photos, target.force === true);
