@@ -65,6 +65,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
 
   "admin.priceList.save": "Saved a new price list",
 
+  "admin.system.backUpNow": "Started a backup",
+
   "admin.account.changePassword": "Changed their password",
   "admin.account.revokeSession": "Signed out one device",
   "admin.account.revokeOtherSessions": "Signed out all other devices",
