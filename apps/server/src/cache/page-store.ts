@@ -149,6 +149,8 @@ export class PageStore {
 
   /** Whether a current copy of the key is on disk (its header read back: not expired, generations current). */
   async hasCurrent(key: string, now: number = Date.now()): Promise<boolean> {
+    // A visitor's drawing of this page may be on its way to disk: it counts once it is there.
+    await this.flush();
     const name = fileOf(key);
     if (this.scanned && !this.files.has(name)) return false;
     const header = await this.readHeader(path.join(this.options.dir, name));
@@ -169,12 +171,12 @@ export class PageStore {
     }
     const parsed = this.parse(data);
     if (!parsed || parsed.header.key !== key) {
-      this.drop(name);
+      await this.drop(name);
       return null;
     }
     const { header, body } = parsed;
     if (header.expiresAt <= now || !this.options.generations.matches(header.tags, header.generations)) {
-      this.drop(name);
+      await this.drop(name);
       return null;
     }
     if (this.files.delete(name)) this.files.set(name, data.length);
@@ -317,15 +319,16 @@ export class PageStore {
     this.totalBytes -= size;
   }
 
-  private drop(name: string): void {
+  /** Forgets a file at once and removes it; a reader that found it unusable waits for it to be gone. */
+  private drop(name: string): Promise<void> {
     this.forgetFile(name);
-    void unlink(path.join(this.options.dir, name)).catch(() => {});
+    return unlink(path.join(this.options.dir, name)).catch(() => {});
   }
 
   private evict(): void {
     for (const [oldest] of this.files) {
       if (this.totalBytes <= this.options.maxBytes) break;
-      this.drop(oldest);
+      void this.drop(oldest);
     }
   }
 }

@@ -4,6 +4,7 @@ import { TRPCError } from "@trpc/server";
 import { and, eq, lt } from "drizzle-orm";
 import superjson from "superjson";
 import type { Context } from "../context";
+import { deferInvalidation } from "../cache/defer";
 import { badInput } from "../errors";
 
 /** How long a kept answer is replayed; the retention sweep removes older ones (privacy/retention.ts). */
@@ -47,8 +48,11 @@ function fingerprint(input: unknown): string {
  *
  * `create` runs inside that transaction and must write through the context it
  * is given. Work that must follow the commit (dropping cached pages) belongs
- * after this call, so it runs for a replay too. Without the header, `create`
- * just runs.
+ * after this call, so it runs for a replay too; a drop `create` asks for anyway
+ * is held until the commit (as staff changes' are, trpc.ts), since inside the
+ * transaction it would let an old page be kept, and on the embedded database
+ * its record of the change would wait for this very transaction. Without the
+ * header, `create` just runs.
  */
 export async function withIdempotency<T>(
   ctx: Context,
@@ -66,7 +70,8 @@ export async function withIdempotency<T>(
   const now = ctx.now();
   const thisKey = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
-  return ctx.db.transaction(async (transaction) => {
+  const afterCommit = deferInvalidation(ctx.publicCache);
+  const result = await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     // A key kept past its time is forgotten, so it can be used afresh (the retention sweep removes the rest).
     await tx.delete(idempotencyKeys).where(and(thisKey, lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEEP_MS))));
@@ -77,11 +82,13 @@ export async function withIdempotency<T>(
       .returning({ key: idempotencyKeys.key });
     if (reserved.length === 0) return replay<T>(tx, thisKey, request);
 
-    const result = await create({ ...ctx, db: tx });
-    const stored: StoredAnswer = { request, answer: superjson.serialize(result) };
+    const created = await create({ ...ctx, db: tx, publicCache: afterCommit.invalidator });
+    const stored: StoredAnswer = { request, answer: superjson.serialize(created) };
     await tx.update(idempotencyKeys).set({ status: 200, response: stored }).where(thisKey);
-    return result;
+    return created;
   });
+  await afterCommit.flush();
+  return result;
 }
 
 /** The committed answer of an earlier request with this key. */

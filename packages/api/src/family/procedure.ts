@@ -1,5 +1,6 @@
 import type { Database } from "@fh/db";
 import { TRPCError } from "@trpc/server";
+import { deferInvalidation } from "../cache/defer";
 import { recordAudit } from "../lib/audit";
 import { publicProcedure } from "../trpc";
 import { isFuneralHomeAddress, loadFamilyObituary } from "./scope";
@@ -23,7 +24,11 @@ function obituaryIdOf(rawInput: unknown): number | null {
  * Gives `ctx.family` (the address) and `ctx.familyObituary(id)`, which loads
  * one of that family's obituaries or throws NOT_FOUND. Every mutation runs
  * in one transaction with its audit row, which names the family's address:
- * the change and its row commit together or not at all.
+ * the change and its row commit together or not at all. Cached public pages
+ * are dropped after the commit, as for staff changes (trpc.ts): a page drawn
+ * before the commit would be kept with the old rows, and dropping them records
+ * the change's tags in the database, which on the embedded database would wait
+ * for this very transaction.
  */
 export const familyProcedure = publicProcedure
   .use(async ({ ctx, next }) => {
@@ -40,10 +45,11 @@ export const familyProcedure = publicProcedure
     if (type !== "mutation") return next({ ctx: withScope(ctx) });
     const rawInput = await getRawInput().catch(() => undefined);
     let result: Awaited<ReturnType<typeof next>> | undefined;
+    const afterCommit = deferInvalidation(ctx.publicCache);
     try {
       await ctx.db.transaction(async (tx) => {
         const db = tx as unknown as Database;
-        result = await next({ ctx: withScope({ ...ctx, db }) });
+        result = await next({ ctx: withScope({ ...ctx, db, publicCache: afterCommit.invalidator }) });
         if (!result.ok) throw ROLLBACK;
         const obituaryId = obituaryIdOf(rawInput);
         await recordAudit(
@@ -56,5 +62,6 @@ export const familyProcedure = publicProcedure
       if (error !== ROLLBACK) throw error;
     }
     if (!result) throw new TRPCError({ code: "INTERNAL_SERVER_ERROR" });
+    if (result.ok) await afterCommit.flush();
     return result;
   });
