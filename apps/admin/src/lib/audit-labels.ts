@@ -38,6 +38,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "admin.obituaries.unlist": "Took an obituary off the website",
   "admin.obituaries.delete": "Deleted an obituary",
   "admin.obituaries.setGuestBookCare": "Changed who looks after a guest book",
+  "admin.obituaries.setFlowers": "Changed what the family asks in lieu of flowers",
 
   "admin.photos.upload": "Uploaded a photo",
   "admin.photos.delete": "Deleted a photo",
@@ -65,6 +66,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
 
   "admin.priceList.save": "Saved a new price list",
 
+  "admin.prePlanning.setStatus": "Changed a pre-planning request's status",
+
   "admin.system.backUpNow": "Started a backup",
 
   "admin.account.changePassword": "Changed their password",
@@ -73,6 +76,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "admin.account.totpBegin": "Started two-factor set-up",
   "admin.account.totpConfirm": "Turned on two-factor sign-in",
   "admin.account.totpDisable": "Turned off two-factor sign-in",
+  "admin.account.requestEmailChange": "Asked to change their email address",
 
   "admin.staffAccounts.create": "Added a staff account",
   "admin.staffAccounts.setRole": "Changed a staff member's role",
@@ -81,6 +85,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "admin.staffAccounts.reactivate": "Reactivated a staff account",
   "admin.staffAccounts.setRequireTwoFactor": "Changed whether two-factor sign-in is required",
   "admin.staffAccounts.resetTwoFactor": "Removed a staff member's two-factor sign-in",
+  "admin.staffAccounts.setEmail": "Changed a staff member's email address",
 
   "admin.guestBook.approve": "Approved a guest-book message",
   "admin.guestBook.hide": "Hid a guest-book message",

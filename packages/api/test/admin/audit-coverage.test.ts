@@ -15,6 +15,7 @@ import { appRouter } from "../../src/root";
 import { createLocalPhotoStorage } from "../../src/storage";
 import { storePhoto } from "../../src/storage/upload";
 import sharp from "sharp";
+import type { SystemOperations } from "../../src/system-operations";
 import { staffProcedure } from "../../src/trpc";
 import { createTestApi, type TestApi } from "../../src/testing";
 import { notificationSettings } from "../notifications/helpers";
@@ -34,6 +35,12 @@ const staffMiddleware = (staffProcedure as unknown as ProcedureDef)._def.middlew
 const mutating = Object.entries((appRouter as unknown as { _def: { procedures: Record<string, ProcedureDef> } })._def.procedures)
   .filter(([, p]) => p._def.type === "mutation" && p._def.middlewares.includes(staffMiddleware))
   .map(([name]) => name);
+
+/** The server's backups (apps/server/src/operations, tested there): here only "Back up now" being asked, and audited, matters. */
+const backupsStartedElsewhere: SystemOperations = {
+  backups: async () => ({ last: null, running: false, archives: [], everyHours: 0, keep: 14, kept: "disk" }),
+  backUpNow: () => ({ started: true }),
+};
 
 const PHOTO = "photo-1735689600000-0123456789abcdef.jpg";
 const OWNER_PASSWORD = "audited owner passphrase";
@@ -134,6 +141,8 @@ const succeeds: Record<string, (h: Harness) => Promise<unknown>> = {
   "admin.account.requestEmailChange": async () => ({ email: "me@example.com", currentPassword }),
   // The guest book's care.
   "admin.obituaries.setGuestBookCare": async (h) => ({ id: await h.obituary("live"), guestBookMode: "moderated", noindex: true }),
+  "admin.obituaries.setFlowers": async (h) => ({ obituaryId: await h.obituary("live"), charityName: "Palm Beach Food Bank", charityUrl: "https://example.org/give", wish: "No flowers, please." }),
+  "admin.system.backUpNow": async () => undefined,
   // Changes a family proposed on their family page, and ending a family's access to it.
   "admin.family.approveProposal": async (h) => ({ id: await familyProposal(h) }),
   "admin.family.rejectProposal": async (h) => ({ id: await familyProposal(h) }),
@@ -183,7 +192,7 @@ describe("the audit trail covers every mutating staff procedure", () => {
   let h: Harness;
   beforeAll(async () => {
     const uploads = mkdtempSync(path.join(tmpdir(), "fh-audit-"));
-    const api = await createTestApi({ storage: createLocalPhotoStorage(uploads), notifications: notificationSettings });
+    const api = await createTestApi({ storage: createLocalPhotoStorage(uploads), notifications: notificationSettings, systemOperations: backupsStartedElsewhere });
     await createStaffAccount(api.deps.db, api.deps.business, { username: "auditor-owner", password: OWNER_PASSWORD });
     owner = await signIn(api, "auditor-owner", OWNER_PASSWORD);
     h = {
