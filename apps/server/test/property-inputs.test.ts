@@ -1,5 +1,5 @@
-import { appRouter, createStaffAccount, createStaffSession, hashSessionToken } from "@fh/api";
-import { chatSessions, obituaries } from "@fh/db";
+import { appRouter, createFamilySession, createStaffAccount, createStaffSession, familyCookieName, hashSessionToken } from "@fh/api";
+import { chatSessions, obituaries, photos } from "@fh/db";
 import { demoPriceList } from "@fh/db/seed";
 import { BUSINESS_TIME_ZONE, defaultBusiness, todayIn } from "@fh/validators";
 import fc from "fast-check";
@@ -45,6 +45,8 @@ const RUNS_PER_ROUTE = Math.ceil(6 * RUNS);
 
 const CHAT_SESSION = "session-1718900000000-propertytest";
 const PHOTO_NAME = "photo-1735689600000-0123456789abcdef.jpg";
+/** Another upload, for the gallery: the one above is deleted by admin.photos.delete's own call. */
+const GALLERY_PHOTO = "photo-1735689600001-fedcba9876543210.jpg";
 /** What a text field may want, most likely first; the search below tries them in order. */
 const TEXT_CANDIDATES: Json[] = ["Rosa", "1990-05-17", "rosa@example.com", "561-555-0123", "9:00 AM", CHAT_SESSION, PHOTO_NAME];
 
@@ -290,12 +292,18 @@ const superjsonMeta = fc.option(
  * unless it carries a secret this test does not hold: the current password,
  * a code from an authenticator app. Their odd inputs are fuzzed all the same.
  */
-const NEEDS_A_SECRET = new Set(["admin.account.changePassword", "admin.account.totpConfirm", "admin.account.totpDisable"]);
+/** Procedures that end the session they are called with: each call gets a throwaway one. */
+const ENDS_ITS_SESSION = new Set(["auth.logout", "family.signOut"]);
+
+const NEEDS_A_SECRET = new Set(["admin.account.changePassword", "admin.account.totpConfirm", "admin.account.totpDisable", "admin.account.requestEmailChange", "auth.confirmEmail", "auth.signInWithLink"]);
 
 describe("property: no input gives a 5xx, on any procedure or route", () => {
   let server: PublicTestServer;
   let staffToken = "";
   let staffUserId = 0;
+  /** A family's session too, so the family's procedures are reached past their sign-in check. */
+  let familyCookie = "";
+  let familyEmail = "";
   const samples = new Map<string, { sample: Record<string, Json> | null; names: string[] }>();
 
   beforeAll(async () => {
@@ -307,7 +315,11 @@ describe("property: no input gives a 5xx, on any procedure or route", () => {
     const spareId = (await createStaffAccount(db, defaultBusiness, { username: "spare", password: "a spare colleague's passphrase", role: "staff" })).id;
     const otherSession = hashSessionToken((await createStaffSession(db, staffUserId)).token);
     await db.insert(chatSessions).values({ sessionId: CHAT_SESSION });
-    const [live] = await db.select({ id: obituaries.id }).from(obituaries).where(eq(obituaries.status, "live")).limit(1);
+    // An upload a family or a guest may attach (a gallery photo, a guest-book photo): its record is what they name.
+    await db.insert(photos).values({ filename: GALLERY_PHOTO, originalName: "a.jpg", url: `/uploads/${GALLERY_PHOTO}`, size: 3, mimeType: "image/jpeg", width: 1, height: 1 });
+    const [live] = await db.select({ id: obituaries.id, submitterEmail: obituaries.submitterEmail }).from(obituaries).where(eq(obituaries.status, "live")).limit(1);
+    familyEmail = live?.submitterEmail ?? "family@example.com";
+    familyCookie = `${familyCookieName(false)}=${(await createFamilySession(db, familyEmail, new Date())).token}`;
     // Hints for the few rules a schema cannot tell by its complaints: inputs that the procedure (not the schema) would refuse.
     const future = todayIn(BUSINESS_TIME_ZONE, new Date(Date.now() + 30 * 86_400_000));
     // A real cursor, so the search is also sent edited ones.
@@ -320,6 +332,9 @@ describe("property: no input gives a 5xx, on any procedure or route", () => {
       "consultations.slots": { date: future },
       "guestBook.add": { obituaryId: live?.id ?? 1 },
       "guestBook.list": { obituaryId: live?.id ?? 1 },
+      "familyMemorial.addPhoto": { obituaryId: live?.id ?? 1, photoUrl: `/uploads/${GALLERY_PHOTO}` },
+      // An arrangement whose items the price list's rules take: direct cremation includes the basic services fee.
+      "prePlanning.submit": { forWhom: "self", arrangement: "direct-cremation", items: [{ kind: "directCremation", lineId: demoPriceList.items.findIndex((item) => item.kind === "directCremation") }] },
       "admin.staffAccounts.create": { username: "newcolleague", displayName: "New Colleague", role: "staff" },
       "admin.staffAccounts.setRole": { id: spareId, role: "staff" },
       "admin.staffAccounts.resetPassword": { id: spareId },
@@ -352,7 +367,8 @@ describe("property: no input gives a 5xx, on any procedure or route", () => {
   /** The staff session for a call; a throwaway one for logout, which ends the session it is given. */
   async function staffHeaders(endsSession: boolean): Promise<Record<string, string>> {
     const token = endsSession ? (await createStaffSession(server.deps.db, staffUserId)).token : staffToken;
-    return { authorization: `Bearer ${token}` };
+    const family = endsSession ? `${familyCookieName(false)}=${(await createFamilySession(server.deps.db, familyEmail, new Date())).token}` : familyCookie;
+    return { authorization: `Bearer ${token}`, cookie: family };
   }
 
   function check(res: { statusCode: number; body: string }, what: string): boolean {
@@ -372,7 +388,7 @@ describe("property: no input gives a 5xx, on any procedure or route", () => {
   it("answers every procedure's valid input below 500 (so the odd inputs below start from reachable ones)", async () => {
     for (const p of procedures) {
       const sample = samples.get(p.path)?.sample;
-      const headers = await staffHeaders(p.path === "auth.logout");
+      const headers = await staffHeaders(ENDS_ITS_SESSION.has(p.path));
       const res =
         p.type === "query"
           ? await server.app.inject({ method: "GET", url: `/trpc/${p.path}${sample ? `?input=${encodeURIComponent(toJson({ json: sample }))}` : ""}`, headers })
@@ -414,7 +430,7 @@ describe("property: no input gives a 5xx, on any procedure or route", () => {
       const { sample = null, names = [] } = samples.get(p.path) ?? {};
       await fc.assert(
         fc.asyncProperty(inputsFor(sample, names), superjsonMeta, fc.boolean(), fc.boolean(), async (input, meta, asStaff, batched) => {
-          const headers = asStaff ? await staffHeaders(p.path === "auth.logout") : {};
+          const headers = asStaff ? await staffHeaders(ENDS_ITS_SESSION.has(p.path)) : {};
           const envelope = meta === null ? { json: input } : { json: input, meta };
           const url = batched ? `/trpc/${p.path},${p.path}?batch=1` : `/trpc/${p.path}`;
           const body = batched ? { 0: envelope, 1: { json: input } } : envelope;

@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { createS3ArchiveStore, enqueueStaffEmail, staffBackupFailed, type ArchiveObject, type NotificationSettings, type PhotoStorage, type S3ArchiveStore, type SystemOperations } from "@fh/api";
+import { createS3ArchiveStore, enqueueStaffEmail, staffBackupFailed, type ArchiveObject, type NotificationSettings, type PhotoStorage, type S3ArchiveStore, type SystemOperations, type BackupOutcome } from "@fh/api";
 import type { DatabaseHandle } from "@fh/db";
 import { adminPages, type Business } from "@fh/validators";
 import type { BackupSettings } from "../config";
@@ -160,11 +160,18 @@ export class BackupManager {
   }
 }
 
+/** The last backup as the System page shows it: not where it lies on this server's disk (the page offers its download). */
+function outcomeOf(status: BackupStatus | null): BackupOutcome | null {
+  if (!status) return null;
+  const { at, ok, name, size, durationMs, error, trigger } = status;
+  return { at, ok, name, size, durationMs, error, trigger };
+}
+
 /** What the owners' System page asks of the backups (packages/api's SystemOperations). */
 export function systemOperationsOf(backups: BackupManager): SystemOperations {
   return {
     backups: async () => ({
-      last: await backups.status(),
+      last: outcomeOf(await backups.status()),
       running: backups.inProgress,
       archives: (await backups.list()).map(({ name, size }) => ({ name, size })),
       everyHours: backups.settings.everyHours,

@@ -40,7 +40,7 @@ describe("public REST calls of SPEC §7", () => {
     expect(live.statusCode).toBe(200);
     expect(live.json()).toMatchObject({ id: liveId });
     expect(Object.keys(live.json() as object).sort()).toEqual(
-      ["biography", "createdAt", "dateOfBirth", "dateOfDeath", "firstName", "guestBookMode", "id", "lastName", "noindex", "photoUrl"].sort(),
+      ["biography", "createdAt", "dateOfBirth", "dateOfDeath", "firstName", "gallery", "guestBookMode", "id", "inLieuOfFlowers", "lastName", "noindex", "photoUrl"].sort(),
     );
     for (const id of [pendingId, 99999]) {
       const res = await inject("GET", `/api/obituaries/${id}`);
