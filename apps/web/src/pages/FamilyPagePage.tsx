@@ -19,8 +19,10 @@ export function FamilyPagePage() {
   const t = useT("familyPage");
   const locale = useLocale();
   const utils = trpc.useUtils();
-  const me = trpc.family.me.useQuery(undefined, { retry: false });
-  const list = trpc.family.obituaries.useQuery(undefined, { retry: false, enabled: me.isSuccess });
+  // null when nobody is signed in: the sign-in form, and no call that would answer 401.
+  const session = trpc.family.session.useQuery(undefined, { retry: false });
+  const signedIn = session.data ?? null;
+  const list = trpc.family.obituaries.useQuery(undefined, { retry: false, enabled: signedIn !== null });
   const signOut = trpc.family.signOut.useMutation();
   const [signedOut, setSignedOut] = useState(false);
 
@@ -28,16 +30,16 @@ export function FamilyPagePage() {
     <SiteLayout title={pageTitleIn(locale, "familyPage", business)}>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <h1 className="text-4xl font-semibold">{t("title")}</h1>
-        {me.isSuccess && !signedOut ? null : <p className="mt-5 text-lg leading-relaxed text-ink-soft">{t("intro")}</p>}
-        {me.isPending && !signedOut ? (
+        {signedIn && !signedOut ? null : <p className="mt-5 text-lg leading-relaxed text-ink-soft">{t("intro")}</p>}
+        {session.isPending && !signedOut ? (
           <div className="mt-8 flex items-center gap-2 text-ink-soft" role="status">
             <Spinner />
             <span>{t("loading")}</span>
           </div>
-        ) : me.isSuccess && !signedOut ? (
+        ) : signedIn && !signedOut ? (
           <>
             <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-cream/60 px-4 py-3">
-              <p className="min-w-0 break-all text-ink-soft">{t("signedInAs", { email: me.data.email })}</p>
+              <p className="min-w-0 break-all text-ink-soft">{t("signedInAs", { email: signedIn.email })}</p>
               <Button
                 variant="secondary"
                 size="sm"

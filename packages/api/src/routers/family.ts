@@ -14,14 +14,15 @@ import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
 import { publicWriteProcedure, withWriteLimit } from "../abuse/guard";
+import { publicProcedure } from "../trpc";
 import { inviteFamilyMember, listFamilyInvites, removeFamilyInvite } from "../family/invites";
 import { familyLettersOn, setFamilyLetters } from "../family/letters";
 import { FAMILY_LINK_ANSWER, requestFamilyLink } from "../family/link";
 import { consumeFamilyLinkToken } from "../family/link-tokens";
 import { familyProcedure } from "../family/procedure";
 import { editWaitingObituary, pendingProposalOf, proposeObituaryChanges } from "../family/proposals";
-import { familyObituaryRoles, familyStateOf } from "../family/scope";
-import { createFamilySession, endFamilySession } from "../family/session";
+import { familyObituaryRoles, familyStateOf, isFuneralHomeAddress } from "../family/scope";
+import { createFamilySession, endFamilySession, validateFamilySession } from "../family/session";
 import { keepsakeOf } from "../lib/keepsake";
 import { recordAudit } from "../lib/audit";
 
@@ -63,6 +64,17 @@ export const familyRouter = {
 
   /** Who is signed in. */
   me: familyProcedure.query(({ ctx }) => ({ email: ctx.family.email })),
+
+  /**
+   * Who is signed in, or null: what the family page asks first, so that a
+   * visitor who is not signed in meets the sign-in form and no error (a 401,
+   * which the browser would also write in its console). The same rule as
+   * familyProcedure's: a live session, never the funeral home's own address.
+   */
+  session: publicProcedure.query(async ({ ctx }) => {
+    const family = await validateFamilySession(ctx.db, ctx.request.familyToken, ctx.now());
+    return family && !isFuneralHomeAddress(ctx.business, family.email) ? { email: family.email } : null;
+  }),
 
   /** GET /api/family/obituaries: each of the family's obituaries with its state, and the public page's address while it is published. */
   obituaries: familyProcedure.query(async ({ ctx }) => {

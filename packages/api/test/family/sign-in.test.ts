@@ -53,6 +53,9 @@ describe("The family's sign-in without a password", () => {
     await expectTrpcError(second.signInWith(token), "NOT_FOUND");
     expect(second.jar.token).toBeNull();
     await expectTrpcError(second.caller.family.me(), "UNAUTHORIZED");
+    // What the family page asks first: who is signed in, or null (no error for a visitor who is not).
+    await expect(first.caller.family.session()).resolves.toEqual({ email: "once@example.com" });
+    await expect(second.caller.family.session()).resolves.toBeNull();
   });
 
   it("a link works for 30 minutes and not a minute more", async () => {
