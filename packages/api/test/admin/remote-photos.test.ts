@@ -263,7 +263,7 @@ describe("approving an obituary copies its https photo into our storage", () => 
     const pending = await api.staff.admin.obituaries.create({ ...form, photoUrl: remote, state: "pending" });
     expect(pending.photoUrl).toBe(remote);
 
-    const { id: _id, state: _state, isApproved: _a, isListed: _l, createdAt: _c, updatedAt: _u, photoUrl: _p, guestBookMode: _g, noindex: _n, submitterLocale: _s, declineUndoUntil: _d, ...fields } = live;
+    const { id: _id, state: _state, isApproved: _a, isListed: _l, createdAt: _c, updatedAt: _u, photoUrl: _p, guestBookMode: _g, noindex: _n, submitterLocale: _s, declineUndoUntil: _d, flowersCharityName: _fc, flowersCharityUrl: _fu, flowersWish: _fw, ...fields } = live;
     const edited = await api.staff.admin.obituaries.update({ ...fields, id: live.id, photoUrl: remote });
     expect(edited.photoUrl).toMatch(/^\/uploads\/photo-/);
     expect(edited.photoUrl).not.toBe(live.photoUrl);
