@@ -10,13 +10,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60_000);
 
 describe("retention settings", () => {
-  it("default to 30 days of chat, two years of contact messages and 90 days of declined submissions", () => {
-    expect(loadConfig({}).retention).toEqual({ chatDays: 30, contactDays: 730, declinedObituaryDays: 90 });
+  it("default to 30 days of chat, two years of contact messages, 90 days of declined submissions and three years of pre-planning requests", () => {
+    expect(loadConfig({}).retention).toEqual({ chatDays: 30, contactDays: 730, declinedObituaryDays: 90, prePlanningDays: 1095 });
   });
 
-  it("are read from CHAT_RETENTION_DAYS, CONTACT_RETENTION_DAYS and DECLINED_OBITUARY_RETENTION_DAYS", () => {
-    const config = loadConfig({ CHAT_RETENTION_DAYS: "7", CONTACT_RETENTION_DAYS: "365", DECLINED_OBITUARY_RETENTION_DAYS: "30" });
-    expect(config.retention).toEqual({ chatDays: 7, contactDays: 365, declinedObituaryDays: 30 });
+  it("are read from CHAT_RETENTION_DAYS, CONTACT_RETENTION_DAYS, DECLINED_OBITUARY_RETENTION_DAYS and PRE_PLANNING_RETENTION_DAYS", () => {
+    const config = loadConfig({ CHAT_RETENTION_DAYS: "7", CONTACT_RETENTION_DAYS: "365", DECLINED_OBITUARY_RETENTION_DAYS: "30", PRE_PLANNING_RETENTION_DAYS: "400" });
+    expect(config.retention).toEqual({ chatDays: 7, contactDays: 365, declinedObituaryDays: 30, prePlanningDays: 400 });
   });
 
   it("stop the server on a bad value, naming the variable", () => {
@@ -24,6 +24,7 @@ describe("retention settings", () => {
       ["CHAT_RETENTION_DAYS", "0"],
       ["CONTACT_RETENTION_DAYS", "two years"],
       ["DECLINED_OBITUARY_RETENTION_DAYS", "1.5"],
+      ["PRE_PLANNING_RETENTION_DAYS", "-1"],
     ];
     for (const [name, value] of bad) {
       expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
