@@ -42,7 +42,13 @@ export function backupName(at: Date): string {
  * manifest, into `directory`: it is assembled in a hidden folder beside it
  * and appears under its final name only once complete.
  */
-export async function createBackup(sources: BackupSources, directory: string, now: () => Date = () => new Date()): Promise<BackupFile> {
+export async function createBackup(
+  sources: BackupSources,
+  directory: string,
+  now: () => Date = () => new Date(),
+  /** A name already used elsewhere (the bucket the last archive went to), besides those in `directory`. */
+  taken: (name: string) => boolean = () => false,
+): Promise<BackupFile> {
   // Archives hold staff accounts and families' addresses: the folder's owner alone reads them.
   await mkdir(directory, { recursive: true, mode: 0o700 });
   const staging = await mkdtemp(path.join(directory, ".backup-"));
@@ -54,7 +60,7 @@ export async function createBackup(sources: BackupSources, directory: string, no
     let at = now();
     let name = backupName(at);
     // Two backups within one second: the second waits for a name of its own.
-    while (await exists(path.join(directory, name))) {
+    while (taken(name) || (await exists(path.join(directory, name)))) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       at = now();
       name = backupName(at);

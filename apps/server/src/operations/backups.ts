@@ -47,6 +47,8 @@ export class BackupManager {
   private last: BackupStatus | null | undefined;
   private bucket: Promise<S3ArchiveStore> | null = null;
   private readonly now: () => Date;
+  /** The newest archive this server made: its name is never used again, wherever it was kept. */
+  private lastName: string | null = null;
 
   constructor(private readonly options: BackupManagerOptions) {
     this.now = options.now ?? (() => new Date());
@@ -82,7 +84,10 @@ export class BackupManager {
     const started = Date.now();
     let status: BackupStatus;
     try {
-      const made = await createBackup({ database: this.options.database, databaseUrl: this.options.databaseUrl, storage: this.options.storage }, this.settings.dir, this.now);
+      // An archive sent to the bucket leaves BACKUP_DIR, so the last one's name is remembered: a second within the same second must not replace it.
+      const sources = { database: this.options.database, databaseUrl: this.options.databaseUrl, storage: this.options.storage };
+      const made = await createBackup(sources, this.settings.dir, this.now, (name) => name === this.lastName);
+      this.lastName = made.name;
       let location = made.path;
       if (this.settings.s3) {
         await (await this.store()).put(made.name, made.path);
