@@ -4,8 +4,8 @@ import { trpc } from "../lib/trpc";
 /**
  * "End family access": signs the obituary's family (the submitter and those
  * they invited) out of the family page on every device at once, and voids
- * sign-in links already emailed. They may ask for a new link later, as any
- * family may; to keep someone out, change the submitter's email or ask the
+ * sign-in links already emailed. They may ask for a new link later, like every
+ * other family; to keep someone out, change the submitter's email or ask the
  * family to remove the invitation.
  */
 export function FamilyAccess({ obituaryId }: { obituaryId: number }) {

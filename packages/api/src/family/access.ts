@@ -6,7 +6,7 @@ import { endFamilySessionsOf } from "./session";
 /**
  * Staff's "End family access" on an obituary: every family session of its
  * submitter and invited addresses ends at once, and links already emailed to
- * them stop working. They may ask for a new link later, as any family may;
+ * them stop working. They may ask for a new link later, like every other family;
  * staff who want someone kept out change the submitter's address or remove
  * the invitation. Answers how many sessions ended.
  */
