@@ -19,6 +19,9 @@ const languages = [
   { locale: "ht", prefix: "/ht", birth: "1 janvye 1950", death: "24 janvye 2025" },
 ] as const;
 
+/** The server's success for one unbatched submission (superjson's wire format). */
+const submitted = { result: { data: { json: { id: 1 } } } };
+
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("name") ?? document.activeElement?.textContent);
 
 /** The text of the elements that describe a control (its aria-describedby). */
@@ -44,9 +47,10 @@ describe("the enhanced creator's pre-filled dates", () => {
       // Nothing reaches the server's submission quota: the answer is the server's success, made here.
       const sent: Array<Record<string, unknown>> = [];
       await page.route("**/trpc/obituaries.submit**", async (route) => {
-        const body = route.request().postDataJSON() as Record<string, { json: Record<string, unknown> }>;
-        sent.push(body["0"]!.json);
-        await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify([{ result: { data: { json: { id: 1 } } } }]) });
+        // A form's submission goes alone (with its Idempotency-Key), so the body is one call, not a batch.
+        const body = route.request().postDataJSON() as { json: Record<string, unknown> };
+        sent.push(body.json);
+        await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(submitted) });
       });
       await page.goto(`${prefix}/obituaries/creative-submit`);
       const form = page.locator("#creative-obituary-form");
@@ -108,7 +112,7 @@ describe("the enhanced creator's pre-filled dates", () => {
     let posts = 0;
     await page.route("**/trpc/obituaries.submit**", async (route) => {
       posts++;
-      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify([{ result: { data: { json: { id: 1 } } } }]) });
+      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(submitted) });
     });
     await page.goto("/obituaries/creative-submit");
     const form = page.locator("#creative-obituary-form");
