@@ -84,6 +84,20 @@ describe("Memorial Tributes /obituaries", () => {
     await context.close();
   });
 
+  it("reached by a link, asks the server for the featured row and the first page without a refused request", async () => {
+    const { context, page } = await openPage(browser, "/privacy");
+    await untilHydrated(page);
+    const refused: string[] = [];
+    page.on("response", (r) => {
+      if (r.url().includes("/trpc/") && r.status() >= 400) refused.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Obituaries" }).click();
+    await page.locator("[data-testid=featured-card]").first().waitFor();
+    await page.locator("[data-testid=memorial-card]").filter({ hasText: "Eleanor Whitfield" }).waitFor();
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+
   it("shows the loading text, then No Memorials Yet when there are none", async () => {
     // Drawn by the server, the list arrives already loaded; its loading and
     // empty states are what the browser draws when the list is reached by a link.

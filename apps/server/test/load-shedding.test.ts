@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { EXPENSIVE_TRPC_CALLS } from "@fh/validators/trpc-limits";
+import { EXPENSIVE_PROCEDURES } from "../src/plugins/trpc-batch-limit";
 import { createTestServer } from "./helpers";
 import { makeFakeSites } from "./fake-sites";
 
@@ -56,6 +58,10 @@ describe("load shedding", () => {
     const ok = await server.app.inject({ method: "GET", url: batch(["obituaries.list", "services.upcoming", "events.upcoming"]) });
     expect(ok.statusCode).toBe(200);
     expect((ok.json() as unknown[]).length).toBe(3);
+  });
+
+  it("the apps send alone exactly the calls the server takes one of a request, so a page asking for two at once is never refused", () => {
+    expect([...EXPENSIVE_PROCEDURES].sort()).toEqual([...EXPENSIVE_TRPC_CALLS].sort());
   });
 
   it("while the event loop lags, refuses new work but serves kept pages, and /healthz says so", async () => {

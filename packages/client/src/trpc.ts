@@ -1,6 +1,6 @@
 import type { AppRouter } from "@fh/api";
 import { QueryClient } from "@tanstack/react-query";
-import { TRPC_MAX_BATCH_CALLS } from "@fh/validators/trpc-limits";
+import { EXPENSIVE_TRPC_CALLS, TRPC_MAX_BATCH_CALLS } from "@fh/validators/trpc-limits";
 import { httpBatchLink, httpLink, splitLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
 import { submissionKeyOf } from "./submission-key";
@@ -56,7 +56,12 @@ export function createTrpcClient(headers?: Record<string, string>) {
           transformer: lazyTransformer,
           headers: ({ op }) => ({ ...headers, "Idempotency-Key": submissionKeyOf(op.input) ?? "" }),
         }),
-        false: httpBatchLink({ url: "/trpc", transformer: lazyTransformer, fetch: revalidatingFetch, headers, maxItems: TRPC_MAX_BATCH_CALLS }),
+        false: splitLink({
+          // The server takes one list or search a request: each goes alone, never refused as a batch.
+          condition: (op) => EXPENSIVE_TRPC_CALLS.includes(op.path),
+          true: httpLink({ url: "/trpc", transformer: lazyTransformer, fetch: revalidatingFetch, headers }),
+          false: httpBatchLink({ url: "/trpc", transformer: lazyTransformer, fetch: revalidatingFetch, headers, maxItems: TRPC_MAX_BATCH_CALLS }),
+        }),
       }),
     ],
   });

@@ -10,7 +10,7 @@ export const LANDING_SERVICES_LIMIT = 3;
 export const FEATURED_MEMORIALS = 3;
 export const RECENT_DEATH_DAYS = 30;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export { TRPC_MAX_BATCH_CALLS } from "./trpc-limits";
+export { EXPENSIVE_TRPC_CALLS, TRPC_MAX_BATCH_CALLS } from "./trpc-limits";
 export const BIOGRAPHY_MIN_ENHANCED = 10;
 export const BREATHING_SECONDS = 240;
 export const CRISIS_LINE = "988";
