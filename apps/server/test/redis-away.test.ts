@@ -53,13 +53,15 @@ describe.skipIf(!hasRedisServer)(title, () => {
   let server: BuiltServer;
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let obituaryId: number;
+  const logLines: Array<{ msg?: string; redis?: string }> = [];
 
   beforeAll(async () => {
     port = await freePort();
     redis = await startRedis(port);
     database = await createTestDatabase();
-    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", REDIS_URL: `redis://127.0.0.1:${port}` });
-    server = await buildServer(config, { database, logger: false, sites: makeFakeSites("draws") });
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "warn", REDIS_URL: `redis://127.0.0.1:${port}` });
+    const logStream = { write: (line: string) => void logLines.push(JSON.parse(line) as { msg?: string; redis?: string }) };
+    server = await buildServer(config, { database, logStream, sites: makeFakeSites("draws") });
     await server.app.ready();
     await createStaffAccount(database.db, defaultBusiness, { username: "director", password: "correct horse battery staple" });
     const [row] = await database.db
@@ -105,6 +107,11 @@ describe.skipIf(!hasRedisServer)(title, () => {
     const guesses = [];
     for (let i = 0; i < 6; i++) guesses.push((await signIn("a wrong guess entirely")).statusCode);
     expect(guesses).toEqual([401, 401, 401, 401, 401, 429]);
+
+    // ioredis tried to reconnect all along; the log says so once a connection, not once a try.
+    const connectionErrors = logLines.filter((l) => l.msg === "redis connection error").map((l) => l.redis);
+    expect(connectionErrors.sort()).toEqual(["commands", "subscriber"]);
+    expect(logLines.filter((l) => l.msg?.startsWith("redis unavailable"))).toHaveLength(1);
 
     redis = await startRedis(port);
     await expect.poll(async () => (await health()).redis, { timeout: 15_000 }).toBe("ok");

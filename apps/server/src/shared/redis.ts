@@ -45,8 +45,17 @@ export async function connectRedis(url: string, prefix: string, log: FastifyBase
     ["commands", commands],
     ["subscriber", subscriber],
   ] as const) {
-    // Logged without the URL (it may hold a password); ioredis reconnects by itself.
-    client.on("error", (err: Error) => log.warn({ redis: name, code: (err as { code?: string }).code ?? err.name }, "redis connection error"));
+    // Logged once an outage, without the URL (it may hold a password): ioredis tries again every few
+    // seconds by itself, and a line each try would bury the rest of the log while Redis is away.
+    let failing = false;
+    client.on("ready", () => {
+      failing = false;
+    });
+    client.on("error", (err: Error) => {
+      if (failing) return;
+      failing = true;
+      log.warn({ redis: name, code: (err as { code?: string }).code ?? err.name }, "redis connection error");
+    });
   }
   return {
     commands,
