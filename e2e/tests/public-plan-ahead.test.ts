@@ -126,6 +126,26 @@ describe("/plan-ahead", () => {
     await context.close();
   });
 
+  it("a plan kept from before a new price list starts its items afresh, and the estimate still shows after a reload", async () => {
+    const w = readCatalog("en").planAhead as Words;
+    const { context, page } = await openPage(browser, "/privacy", 1280);
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    // As this tab kept it before staff published a list whose lines are numbered otherwise.
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        "fh-plan-ahead",
+        JSON.stringify({ forWhom: "self", deathOccurred: false, arrangement: "direct-cremation", itemsFor: "direct-cremation", items: [{ kind: "directCremation", lineId: 998, choice: null }] }),
+      ),
+    );
+    await page.goto("/plan-ahead?step=summary");
+    await page.getByRole("heading", { level: 2, name: w["summary.title"], exact: true }).waitFor();
+    await page.getByText(w["summary.total"]!, { exact: true }).waitFor();
+    expect((await page.locator("main").innerText()).replace(/\s+/g, " ")).toContain("$1,295");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("is linked from the landing page's Pre-planning section and from /pricing", async () => {
     const { context, page } = await openPage(browser, "/", 1280);
     expect(await page.locator("#pre-planning").getByRole("link", { name: "Plan ahead online" }).getAttribute("href")).toBe("/plan-ahead");

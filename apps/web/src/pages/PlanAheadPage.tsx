@@ -8,7 +8,7 @@ import { BackLink } from "../components/obituaries/BackLink";
 import { ArrangementStep } from "../components/plan-ahead/ArrangementStep";
 import { ContactStep } from "../components/plan-ahead/ContactStep";
 import { ItemsStep } from "../components/plan-ahead/ItemsStep";
-import { PLAN_STEPS, startingItems, usePlanState, type PlanContact, type PlanState, type PlanStep } from "../components/plan-ahead/plan-state";
+import { estimateOrNull, PLAN_STEPS, startingItems, usePlanState, type PlanContact, type PlanState, type PlanStep } from "../components/plan-ahead/plan-state";
 import { StartStep } from "../components/plan-ahead/StartStep";
 import { SummaryStep } from "../components/plan-ahead/SummaryStep";
 import { SiteLayout } from "../components/site/SiteLayout";
@@ -63,6 +63,12 @@ export function PlanAheadPage() {
     update(arrangement === plan.itemsFor ? { arrangement } : { arrangement, itemsFor: arrangement, items: startingItems(arrangement, list) });
     if (andContinue) go("items");
   };
+  // A plan kept in this tab from before staff published a new price list may name lines that are gone:
+  // its items start afresh from the arrangement, and the family's other answers stay.
+  useEffect(() => {
+    if (!restored || !list || plan.arrangement === "" || estimateOrNull(list, plan.items)) return;
+    update({ itemsFor: plan.arrangement, items: startingItems(plan.arrangement, list) });
+  }, [restored, list, plan.arrangement, plan.items, update]);
   const onContact = useCallback((contact: PlanContact) => update({ contact }), [update]);
 
   const canContinue = step === "start" ? plan.forWhom !== "" && plan.deathOccurred !== null : step === "arrangement" ? plan.arrangement !== "" : true;

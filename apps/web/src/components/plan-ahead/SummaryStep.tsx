@@ -1,7 +1,8 @@
 import { dateWords } from "@fh/i18n";
-import { computeEstimate, estimateStatements, formatCents, type ChosenItem, type PriceListContent } from "@fh/validators/site";
+import { estimateStatements, formatCents, type ChosenItem, type PriceListContent } from "@fh/validators/site";
 import { useLocale, useT } from "../../i18n/context";
 import { rich } from "../../i18n/rich";
+import { estimateOrNull } from "./plan-state";
 
 /**
  * The itemized good-faith estimate (Florida s. 497.468 asks for one before a
@@ -12,7 +13,9 @@ import { rich } from "../../i18n/rich";
 export function SummaryStep({ items, list, withCremation }: { items: ChosenItem[]; list: PriceListContent & { effectiveDate: string }; withCremation: boolean }) {
   const t = useT("planAhead");
   const locale = useLocale();
-  const estimate = computeEstimate(list, items);
+  const estimate = estimateOrNull(list, items);
+  // Items kept from before a new price list: the page starts them afresh from the arrangement (PlanAheadPage).
+  if (!estimate) return null;
   const hasLater = estimate.lines.some((l) => l.choice === "later");
   return (
     <div className="space-y-6">

@@ -1,6 +1,8 @@
 import {
   basicServicesDeclinable,
+  computeEstimate,
   defaultItems,
+  type Estimate,
   isSingleKind,
   PRE_PLANNING_ARRANGEMENTS,
   type ChosenItem,
@@ -129,4 +131,17 @@ export function toggleLine(items: ChosenItem[], list: Pick<PriceListContent, "it
 
 export function setChoice(items: ChosenItem[], lineId: number, choice: RangeChoice): ChosenItem[] {
   return items.map((c) => (c.lineId === lineId ? { ...c, choice } : c));
+}
+
+/**
+ * The estimate of these items, or null when they no longer fit the list in
+ * effect: a plan kept in this tab from before staff published a new price
+ * list may name lines that are gone.
+ */
+export function estimateOrNull(list: Pick<PriceListContent, "items">, items: readonly ChosenItem[]): Estimate | null {
+  try {
+    return computeEstimate(list, items);
+  } catch {
+    return null;
+  }
 }
