@@ -164,7 +164,10 @@ describe("the memorial's gallery, in lieu of flowers and I'll attend", () => {
       await form.getByLabel(words["rsvp.guestsLabel"]!).selectOption("3");
       await form.getByLabel(words["rsvp.emailLabel"]!).fill(`guest.${locale}.${width}@example.com`);
       await screenshot(page, `memorial-rsvp-form-${locale}-${width}`);
+      const sent = page.waitForRequest((r) => r.url().includes("/trpc/services.rsvp"));
       await form.getByRole("button", { name: words["rsvp.send"]! }).click();
+      // Like every public write, the answer goes with an Idempotency-Key: sent again after a 503, it is one answer.
+      expect((await sent).headers()["idempotency-key"]).toMatch(/^[0-9a-f]{32}$/);
       await page.getByTestId("rsvp-done").waitFor();
       expect(await page.getByTestId("rsvp-done").innerText()).toBe(words["rsvp.done"]);
       expect(await seriousViolations(page)).toEqual([]);

@@ -1,3 +1,4 @@
+import { useSubmissionKeys } from "@fh/client/submission-key";
 import { Button, Field, inputClass } from "@fh/ui";
 import { useRef, useState, type FormEvent } from "react";
 import { useT } from "../../i18n/context";
@@ -20,6 +21,8 @@ export default function RsvpForm({ serviceId, onClose }: { serviceId: number; on
   const t = useT("obituary");
   const formId = `rsvp-form-${serviceId}`;
   const rsvp = trpc.services.rsvp.useMutation();
+  // Sent again after a failure whose outcome is unknown (a 503), the same answer keeps its key: one RSVP, not two.
+  const keys = useSubmissionKeys();
   const form = useZodForm({ name: "", guests: "1", email: "", website: "" }, formId);
   const checks = useLazySchema(rsvpSchema);
   const [done, setDone] = useState(false);
@@ -35,7 +38,8 @@ export default function RsvpForm({ serviceId, onClose }: { serviceId: number; on
       const input = { ...form.values, guests: Number(form.values.guests), serviceId };
       const data = form.validate(rsvpSchema.current() ?? (await rsvpSchema.load()), input);
       if (!data) return;
-      await rsvp.mutateAsync(data);
+      await rsvp.mutateAsync(keys.keyed(data));
+      keys.done();
       form.reset();
       setDone(true);
     } catch (err) {
