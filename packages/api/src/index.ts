@@ -4,6 +4,7 @@ export * from "./errors";
 export * from "./locale";
 export * from "./unavailable";
 export { ownerProcedure, publicProcedure, staffProcedure } from "./trpc";
+export { familyProcedure } from "./family/procedure";
 export { auditKind, changedFields, recordAudit, type AuditEntry } from "./lib/audit";
 export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 export * from "./auth/accounts";

@@ -104,6 +104,13 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "family.invite": "Invited a relative to the family page",
   "family.removeInvite": "Removed a relative from the family page",
   "family.setLetters": "Changed whether they receive letters of support",
+  "familyMemorial.setFlowers": "Changed what they ask in lieu of flowers",
+  "familyMemorial.addPhoto": "Added a photo to the memorial's gallery",
+  "familyMemorial.captionPhoto": "Changed a gallery photo's caption",
+  "familyMemorial.removePhoto": "Removed a photo from the memorial's gallery",
+  "familyMemorial.reorderPhotos": "Put the gallery's photos in a new order",
+  "familyMemorial.setGuestBookMode": "Chose how the guest book takes messages",
+  "familyMemorial.moderate": "Approved or hid a guest book message",
 };
 
 /** "setGuestBookCare" / "login_failed" / "pre-planning" → "set guest book care" / "login failed" / "pre planning". */

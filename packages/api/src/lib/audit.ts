@@ -14,10 +14,14 @@ export interface AuditEntry {
   fields?: string[] | null;
 }
 
+/** Actions of one kind recorded under another name: a family's memorial changes are their family page's. */
+const KIND_ALIASES: Record<string, string> = { familyMemorial: "family" };
+
 /** The filter's kind: the part of the action after "admin." ("obituaries"), or its first part ("auth"). */
 export function auditKind(action: string): string {
   const parts = action.split(".");
-  return (parts[0] === "admin" ? parts[1] : parts[0]) ?? action;
+  const kind = (parts[0] === "admin" ? parts[1] : parts[0]) ?? action;
+  return KIND_ALIASES[kind] ?? kind;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { guestBookEntries, services } from "@fh/db";
+import { auditEvents, guestBookEntries, services } from "@fh/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInternalContext } from "../../src/context";
@@ -57,6 +57,20 @@ describe("the family's memorial: gallery, guest book, flowers and attendance, ea
 
     await family.caller.familyMemorial.removePhoto({ obituaryId: mine, photoId: reordered[0]!.id });
     expect((await api.visitor.obituaries.photos({ id: mine })).map((p) => p.url)).toEqual([first, second]);
+
+    // Each change is an audit row naming the family's address, filed with their family page's.
+    const rows = await api.deps.db.select().from(auditEvents).where(eq(auditEvents.actorUsername, FAMILY)).orderBy(auditEvents.id);
+    const gallery = rows.filter((r) => r.action.startsWith("familyMemorial."));
+    expect(gallery.map((r) => r.action)).toEqual([
+      "familyMemorial.addPhoto",
+      "familyMemorial.addPhoto",
+      "familyMemorial.addPhoto",
+      "familyMemorial.reorderPhotos",
+      "familyMemorial.captionPhoto",
+      "familyMemorial.removePhoto",
+    ]);
+    expect(new Set(gallery.map((r) => r.kind))).toEqual(new Set(["family"]));
+    expect(gallery.every((r) => (r.target as { id?: number } | null)?.id === mine)).toBe(true);
   });
 
   it("refuses a photo that is not one of our uploads, an order that is not the gallery's, and a 31st photo", async () => {
