@@ -5,6 +5,7 @@ import { TOO_MANY_REQUESTS_MESSAGE } from "../../src/abuse/guard";
 import { REPEATED_MESSAGE } from "../../src/abuse/guest-book";
 import { RateLimiter } from "../../src/abuse/rate-limit-flexible";
 import { createInternalContext } from "../../src/context";
+import { familyLinksSettled } from "../../src/family/link";
 import { createCaller } from "../../src/root";
 import { badRequestMessage, createPublicTestApi, expectTrpcError, insertObituary, validObituary, type PublicTestApi } from "./helpers";
 
@@ -132,6 +133,33 @@ describe("the guest book at a funeral reception (default limits)", () => {
     // Other guests elsewhere, and other memorials from the venue, still go through.
     await visitorAt(api, "203.0.113.81").caller.guestBook.add({ obituaryId, ...condolence(2000) });
     await venue.caller.guestBook.add({ obituaryId: another, ...condolence(2001) });
+  });
+});
+
+describe("the family page's sign-in (default limits)", () => {
+  let api: PublicTestApi;
+  beforeAll(async () => {
+    api = await createPublicTestApi({ rateLimiter: new RateLimiter() });
+  });
+  afterAll(async () => {
+    await familyLinksSettled();
+    await api.close();
+  });
+
+  it("sends a family ten links in a quarter hour from one address, then 429 with Retry-After; another address still asks", async () => {
+    const family = visitorAt(api, "198.51.100.30");
+    for (let i = 0; i < 10; i++) await family.caller.family.requestLink({ email: `relative${i}@example.com` });
+    const error = await expectTrpcError(family.caller.family.requestLink({ email: "one.more@example.com" }), "TOO_MANY_REQUESTS");
+    expect(error.message).toBe(TOO_MANY_REQUESTS_MESSAGE);
+    expect(Number(family.headers["retry-after"])).toBeGreaterThan(0);
+    await visitorAt(api, "198.51.100.31").caller.family.requestLink({ email: "cousin@example.com" });
+  });
+
+  it("stops a script guessing sign-in links after sixty tries from one address", async () => {
+    const guesser = visitorAt(api, "198.51.100.32");
+    for (let i = 0; i < 60; i++) await expectTrpcError(guesser.caller.family.signIn({ token: `made-up-${i}` }), "NOT_FOUND");
+    await expectTrpcError(guesser.caller.family.signIn({ token: "made-up-last" }), "TOO_MANY_REQUESTS");
+    expect(Number(guesser.headers["retry-after"])).toBeGreaterThan(0);
   });
 });
 
