@@ -12,7 +12,10 @@ import { callerWithResponse } from "./helpers";
  * embedded database runs them one after the other, which must hold too.
  */
 describe("the last owner under concurrent changes", () => {
-  const ROUNDS = 8;
+  // Races happen only on PostgreSQL's two connections; the embedded database runs the calls in turn,
+  // so two rounds there check the rule itself, and each round's two argon2 accounts cost time.
+  const ROUNDS = process.env.TEST_DATABASE_URL ? 8 : 2;
+  const TIMEOUT_MS = 120_000;
 
   async function twoOwners() {
     const api = await createTestApi();
@@ -34,7 +37,7 @@ describe("the last owner under concurrent changes", () => {
       expect(await activeOwners(), `round ${round}`).toBe(1);
       await api.close();
     }
-  });
+  }, TIMEOUT_MS);
 
   it("two owners making each other staff at once leave one owner", async () => {
     for (let round = 0; round < ROUNDS; round++) {
@@ -47,5 +50,5 @@ describe("the last owner under concurrent changes", () => {
       expect(await activeOwners(), `round ${round}`).toBe(1);
       await api.close();
     }
-  });
+  }, TIMEOUT_MS);
 });
