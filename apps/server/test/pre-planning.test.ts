@@ -1,3 +1,4 @@
+import { createStaffAccount } from "@fh/api";
 import { outboxMessages, prePlanningRequests } from "@fh/db";
 import { demoPriceList } from "@fh/db/seed";
 import { CHARGES_SELECTED_STATEMENT, defaultBusiness, RIGHT_TO_SELECT_STATEMENT, type Locale } from "@fh/validators";
@@ -20,6 +21,20 @@ const body = {
 
 const flat = (pdf: Buffer) => pdfText(pdf).replace(/\s+/g, " ");
 
+describe("POST /api/pre-planning with no price list in effect", () => {
+  let bare: Awaited<ReturnType<typeof createTestServer>>;
+  beforeAll(async () => {
+    bare = await createTestServer();
+  });
+  afterAll(() => bare.close());
+
+  it("answers 409, and stores nothing", async () => {
+    const res = await bare.app.inject({ method: "POST", url: "/api/pre-planning", payload: body, headers: { "content-type": "application/json" } });
+    expect(res.statusCode).toBe(409);
+    expect(await bare.deps.db.select().from(prePlanningRequests)).toEqual([]);
+  });
+});
+
 describe("POST /api/pre-planning and the estimate's PDF link", () => {
   let server: Awaited<ReturnType<typeof createTestServer>>;
   beforeAll(async () => {
@@ -27,8 +42,8 @@ describe("POST /api/pre-planning and the estimate's PDF link", () => {
   });
   afterAll(() => server.close());
 
-  const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    server.app.inject({ method: "POST", url: "/api/pre-planning", payload: payload as object, headers: { "content-type": "application/json", ...headers } });
+  const post = (payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
+    server.app.inject({ method: "POST", url: "/api/pre-planning", payload: payload as object, headers: { "content-type": "application/json", ...headers }, ...(remoteAddress ? { remoteAddress } : {}) });
 
   it("answers 201 with the id and the server's total in cents, whatever prices the client sent", async () => {
     const res = await post({ ...body, total: 1, items: body.items.map((i) => ({ ...i, priceCents: 1 })) });
@@ -46,6 +61,39 @@ describe("POST /api/pre-planning and the estimate's PDF link", () => {
     const email = await post({ ...body, email: "rosa" });
     expect(email.statusCode).toBe(400);
     expect(JSON.stringify(email.json())).toContain("email");
+  });
+
+  it("sent again with the same Idempotency-Key, is stored once and answered as the first time", async () => {
+    const request = { ...body, email: "once@example.com" };
+    const first = await post(request, { "idempotency-key": "4b1d6c0e9f2a4e7b8c3d5a6f7e8d9c0b" }, "203.0.113.61");
+    const again = await post(request, { "idempotency-key": "4b1d6c0e9f2a4e7b8c3d5a6f7e8d9c0b" }, "203.0.113.61");
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await server.deps.db.select().from(prePlanningRequests).where(eq(prePlanningRequests.email, "once@example.com"))).toHaveLength(1);
+  });
+
+  it("takes ten requests a quarter hour from one address, then 429 with Retry-After", async () => {
+    for (let i = 0; i < 10; i++) expect((await post({ ...body, email: `family${i}@example.com` }, {}, "203.0.113.62")).statusCode).toBe(201);
+    const over = await post({ ...body, email: "eleventh@example.com" }, {}, "203.0.113.62");
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("lists the requests to staff with a session, urgent first, and changes a status", async () => {
+    await createStaffAccount(server.deps.db, defaultBusiness, { username: "planner", password: "a long planning passphrase" });
+    const login = await server.app.inject({ method: "POST", url: "/api/auth/login", payload: { username: "planner", password: "a long planning passphrase" } });
+    const auth = { authorization: `Bearer ${(login.json() as { sessionToken: string }).sessionToken}` };
+    const urgent = await post({ ...body, email: "urgent@example.com", isUrgent: true, deathOccurred: true }, {}, "203.0.113.63");
+    const { id } = urgent.json() as { id: number };
+    const list = await server.app.inject({ method: "GET", url: "/api/admin/pre-planning", headers: auth });
+    expect(list.statusCode).toBe(200);
+    const rows = list.json() as Array<{ id: number; isUrgent: boolean; status: string; email: string }>;
+    expect(rows[0]).toMatchObject({ id, isUrgent: true, status: "pending", email: "urgent@example.com" });
+    const changed = await server.app.inject({ method: "PATCH", url: `/api/admin/pre-planning/${id}/status`, headers: auth, payload: { status: "contacted" } });
+    expect(changed.statusCode).toBe(200);
+    const after = (await server.app.inject({ method: "GET", url: "/api/admin/pre-planning", headers: auth })).json() as Array<{ id: number; status: string }>;
+    expect(after.find((r) => r.id === id)?.status).toBe("contacted");
   });
 
   it("refuses the staff list without a session", async () => {
