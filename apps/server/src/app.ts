@@ -383,7 +383,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   return { app, database, deps, responseCache, pageStore, pageWarmer };
 }
 
-/** Photos in the S3 bucket when S3_* are set, else under DATA_DIR/uploads. */
+/** Photos in the S3 bucket when S3_BUCKET is set (BACKUP_S3_BUCKET alone keeps them on disk), else under DATA_DIR/uploads. */
 async function photoStorage(app: FastifyInstance, config: ServerConfig): Promise<PhotoStorage> {
   if (!config.s3) return createLocalPhotoStorage(path.join(config.dataDir, "uploads"));
   const storage = await createS3PhotoStorage(config.s3);

@@ -156,7 +156,7 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** Prefix of every Redis key and channel (REDIS_KEY_PREFIX): sites sharing one Redis keep apart. */
   redisKeyPrefix: string;
-  /** S3_*: photos in S3-compatible storage instead of DATA_DIR/uploads. */
+  /** S3_BUCKET with the S3_* endpoint and keys: photos in S3-compatible storage; null keeps them in DATA_DIR/uploads. */
   s3: S3PhotoStorageSettings | null;
   backup: BackupSettings;
   /** METRICS_TOKEN: GET /metrics answers only with it as a bearer token; unset, /metrics is a 404. */
@@ -170,7 +170,7 @@ export interface BackupSettings {
   everyHours: number;
   /** BACKUP_KEEP: the newest archives kept; older ones are removed after each backup. */
   keep: number;
-  /** BACKUP_S3_BUCKET: archives go to this bucket, with the S3_* endpoint and keys. */
+  /** BACKUP_S3_BUCKET: archives go to this bucket, with the S3_* endpoint and keys (whether or not photos are in S3). */
   s3: S3PhotoStorageSettings | null;
 }
 
@@ -268,7 +268,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     throw new ConfigError("Invalid environment:\n  AI_BASE_URL, AI_API_KEY, AI_MODEL: set all three or none");
   }
   const mail = mailSettings(env, business.data);
-  const s3 = s3Settings(env);
+  const s3 = s3Connection(env);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -314,45 +314,53 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
-    s3,
+    s3: env.S3_BUCKET && s3 ? { ...s3, bucket: env.S3_BUCKET } : null,
     backup: backupSettings(env, s3),
     metricsToken: env.METRICS_TOKEN,
   };
 }
 
-function backupSettings(env: Env, s3: S3PhotoStorageSettings | null): BackupSettings {
-  if (env.BACKUP_S3_BUCKET && !s3) {
-    throw new ConfigError("Invalid environment:\n  BACKUP_S3_BUCKET: needs S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY set too (their endpoint and keys are used)");
-  }
+function backupSettings(env: Env, connection: S3Connection | null): BackupSettings {
   return {
     dir: env.BACKUP_DIR ? resolveFromInvocation(env.BACKUP_DIR) : path.join(resolveFromInvocation(env.DATA_DIR), "backups"),
     everyHours: env.BACKUP_EVERY_HOURS,
     keep: env.BACKUP_KEEP,
-    s3: env.BACKUP_S3_BUCKET && s3 ? { ...s3, bucket: env.BACKUP_S3_BUCKET } : null,
+    s3: env.BACKUP_S3_BUCKET && connection ? { ...connection, bucket: env.BACKUP_S3_BUCKET } : null,
   };
 }
 
-const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+/** How the server reaches S3-compatible storage: one endpoint and keys for the photos' bucket and the backups'. */
+type S3Connection = Omit<S3PhotoStorageSettings, "bucket">;
+
+const S3_CONNECTION = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+const S3_BUCKETS = ["S3_BUCKET", "BACKUP_S3_BUCKET"] as const;
 
 /**
- * All five S3 variables, or none (photos then stay on local disk). A half-set
- * group stops the server naming what is missing: silently falling back to
- * local disk would lose photos between instances.
+ * The endpoint, region and keys of S3_*, read whole or not at all. They serve
+ * S3_BUCKET (photos; unset, photos stay on local disk) and BACKUP_S3_BUCKET
+ * (archives), either or both, so a home with photos on its own disk can still
+ * keep its backups off the machine. A half-set group, or a connection with no
+ * bucket to use it, stops the server naming what is missing: silently falling
+ * back to local disk would lose photos between instances, or keep the only
+ * backups on the disk they are meant to outlive.
  */
-function s3Settings(env: Env): S3PhotoStorageSettings | null {
-  const missing = S3_REQUIRED.filter((name) => !env[name]);
-  if (missing.length === S3_REQUIRED.length) {
+function s3Connection(env: Env): S3Connection | null {
+  const missing = S3_CONNECTION.filter((name) => !env[name]);
+  const buckets = S3_BUCKETS.filter((name) => env[name]);
+  if (missing.length === S3_CONNECTION.length && buckets.length === 0) {
     if (env.S3_FORCE_PATH_STYLE !== undefined) {
-      throw new ConfigError(`Invalid environment:\n  S3_FORCE_PATH_STYLE: set only with ${S3_REQUIRED.join(", ")}`);
+      throw new ConfigError(`Invalid environment:\n  S3_FORCE_PATH_STYLE: set only with ${S3_CONNECTION.join(", ")} and S3_BUCKET or BACKUP_S3_BUCKET`);
     }
     return null;
   }
   if (missing.length > 0) {
-    throw new ConfigError(`Invalid environment:\n  ${missing.join(", ")}: required when any of ${S3_REQUIRED.join(", ")} is set`);
+    throw new ConfigError(`Invalid environment:\n  ${missing.join(", ")}: required when any of ${[...S3_CONNECTION, ...S3_BUCKETS].join(", ")} is set`);
+  }
+  if (buckets.length === 0) {
+    throw new ConfigError(`Invalid environment:\n  S3_BUCKET or BACKUP_S3_BUCKET: required when ${S3_CONNECTION.join(", ")} are set (S3_BUCKET keeps the photos in a bucket, BACKUP_S3_BUCKET the backups)`);
   }
   return {
     endpoint: env.S3_ENDPOINT!,
-    bucket: env.S3_BUCKET!,
     region: env.S3_REGION!,
     accessKeyId: env.S3_ACCESS_KEY_ID!,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY!,

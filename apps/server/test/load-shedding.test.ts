@@ -37,6 +37,21 @@ describe("load shedding", () => {
     expect((await server.app.inject({ method: "GET", url: search("again") })).statusCode).toBe(200);
   });
 
+  it("counts each shed request in fh_requests_shed_total, a Prometheus counter", async () => {
+    const token = "metrics-token-for-the-shedding-test";
+    const server = await createTestServer({ seed: true, env: { MAX_EXPENSIVE_IN_FLIGHT: "1", PUBLIC_CACHE_MB: "0", METRICS_TOKEN: token } });
+    close = server.close;
+    const scrape = async () => (await server.app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${token}` } })).body;
+    const shedSoFar = (text: string) => Number(/^fh_requests_shed_total (\S+)$/m.exec(text)?.[1]);
+    const before = await scrape();
+    expect(before).toContain("# TYPE fh_requests_shed_total counter");
+    expect(shedSoFar(before)).toBe(0);
+    const answers = await Promise.all(["a", "b", "c", "d", "e", "f"].map((q) => server.app.inject({ method: "GET", url: search(q) })));
+    const shed = answers.filter((res) => res.statusCode === 503).length;
+    expect(shed).toBeGreaterThan(0);
+    expect(shedSoFar(await scrape())).toBe(shed);
+  });
+
   it("refuses a tRPC batch of many calls, or of more than one list or search, before building any, so memory does not move", async () => {
     const server = await createTestServer({ seed: true, env: { PUBLIC_CACHE_MB: "0" } });
     close = server.close;

@@ -1,9 +1,30 @@
 import { databaseFailureOf, SERVICE_UNAVAILABLE_MESSAGE } from "@fh/api";
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableCode, isDatabaseUnavailable } from "@fh/db";
-import type { FastifyBaseLogger, FastifyError, FastifyPluginAsync } from "fastify";
+import type { FastifyBaseLogger, FastifyError, FastifyPluginAsync, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { translateServerMessage } from "@fh/i18n/node";
 import { answerLocaleOf } from "../locale";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Answered 503 because the database was away or too slow (noteDatabaseUnavailable); plugins/metrics.ts counts it. */
+    databaseUnavailable: boolean;
+  }
+}
+
+/**
+ * The one place a request answered 503 for a database outage is recognised,
+ * whichever layer sends the answer (this error handler, the tRPC adapter, the
+ * REST shim, the readiness check): each catches the failure itself, so a count
+ * kept only in one of them would stay near 0 during a real outage. The request
+ * is marked, and counted once however many of its calls failed
+ * (fh_database_errors_total); the log line carries the code alone, since the
+ * driver's error carries the SQL and its parameters.
+ */
+export function noteDatabaseUnavailable(req: FastifyRequest, code: string | undefined, context: Record<string, unknown> = {}): void {
+  req.databaseUnavailable = true;
+  req.log.warn({ ...context, code }, "database unavailable");
+}
 
 /**
  * Logs a request that failed on our side (a 500). A failed query is logged as
@@ -28,12 +49,13 @@ export function logFailure(log: FastifyBaseLogger, error: unknown, context: Reco
  * Not encapsulated (fastify-plugin): it is the whole app's error handler.
  */
 const errors: FastifyPluginAsync = async (app) => {
+  app.decorateRequest("databaseUnavailable", false);
   app.setErrorHandler((error: FastifyError, req, reply) => {
     // In the visitor's language; staff calls stay English.
     const say = (message: string) => ({ error: translateServerMessage(message, answerLocaleOf(req)) });
     // The database is away (stopped, unreachable, too slow): a 503 the client may retry, never a 500.
     if (isDatabaseUnavailable(error)) {
-      req.log.warn({ code: databaseUnavailableCode(error) }, "database unavailable");
+      noteDatabaseUnavailable(req, databaseUnavailableCode(error));
       return reply
         .status(503)
         .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))

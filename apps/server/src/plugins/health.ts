@@ -1,5 +1,6 @@
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableCode, type DatabaseHandle } from "@fh/db";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { noteDatabaseUnavailable } from "./errors";
 
 export interface HealthOptions {
   database: DatabaseHandle;
@@ -59,7 +60,8 @@ export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (app, { dat
     const redis = redisAvailable ? { redis: redisAvailable() ? "ok" : "degraded" } : {};
     const pages = pageStore ? { pageStore: pageStore() } : {};
     if (failure === null) return reply.send({ status: "ok", database: database.driver, ...redis, shedding, ...pages });
-    reply.log.warn({ reason: failure }, "health check: the database did not answer");
+    // Counted with every other 503 of an outage: the one that still comes while no visitor asks.
+    noteDatabaseUnavailable(reply.request, failure, { check: "ready" });
     return reply.status(503).header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS)).send({ status: "unavailable" });
   };
 

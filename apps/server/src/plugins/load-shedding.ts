@@ -18,8 +18,6 @@ export function isExpensive(req: FastifyRequest): boolean {
 export interface SheddingState {
   /** Why this instance refuses work right now (empty when it does not). */
   reasons(): string[];
-  /** Requests refused since start (the metrics' fh_requests_shed_total). */
-  shedCount(): number;
 }
 
 declare module "fastify" {
@@ -48,9 +46,10 @@ const shedReply = (reply: FastifyReply) =>
  */
 const loadShedding: FastifyPluginAsync<LoadSheddingOptions> = async (app, options) => {
   let expensiveInFlight = 0;
-  let shedCount = 0;
+  // Registered before this plugin (app.ts); absent while METRICS_TOKEN is unset.
+  const requestsShed = app.hasDecorator("siteMetrics") ? app.siteMetrics?.requestsShed : undefined;
   const shed = (reply: FastifyReply) => {
-    shedCount += 1;
+    requestsShed?.inc();
     return shedReply(reply);
   };
   // The first samples after start measure the start itself (migrations and seeding run on the
@@ -87,7 +86,6 @@ const loadShedding: FastifyPluginAsync<LoadSheddingOptions> = async (app, option
       }
       return reasons;
     },
-    shedCount: () => shedCount,
   } satisfies SheddingState);
 
   const released = new WeakSet<FastifyRequest>();

@@ -15,6 +15,19 @@ export interface MetricsOptions {
   backups: BackupManager;
 }
 
+/** Counters other plugins increment where the thing counted happens. */
+export interface SiteMetrics {
+  /** fh_requests_shed_total: requests refused with 503 by load shedding (plugins/load-shedding.ts). */
+  requestsShed: Counter;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Null while METRICS_TOKEN is unset: nothing is collected. */
+    siteMetrics: SiteMetrics | null;
+  }
+}
+
 /** The route a request matched, never its raw address (ids and queries would make a series per memorial). */
 function routeOf(req: FastifyRequest): string {
   return req.routeOptions.url ?? "unmatched";
@@ -40,7 +53,10 @@ function sameToken(given: string, expected: string): boolean {
  * bearing METRICS_TOKEN gets it; without the variable the address does not exist.
  */
 const metrics: FastifyPluginAsync<MetricsOptions> = async (app, options) => {
-  if (!options.token) return;
+  if (!options.token) {
+    app.decorate("siteMetrics", null);
+    return;
+  }
   const token = options.token;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -57,26 +73,28 @@ const metrics: FastifyPluginAsync<MetricsOptions> = async (app, options) => {
   const cacheHits = new Counter({ name: "fh_public_cache_hits_total", help: "Public answers sent from the in-memory cache", registers: [registry] });
   const cacheMisses = new Counter({ name: "fh_public_cache_misses_total", help: "Public answers drawn because the cache did not hold them", registers: [registry] });
   const throttled = new Counter({ name: "fh_sign_in_throttled_total", help: "Staff sign-in attempts refused for too many failures (429)", registers: [registry] });
-  const databaseErrors = new Counter({ name: "fh_database_errors_total", help: "Requests that failed because the database was unavailable or too slow (503)", registers: [registry] });
-  new Gauge({
-    name: "fh_requests_shed_total",
-    help: "Requests refused with 503 by load shedding since start",
-    registers: [registry],
-    collect() {
-      this.set(app.shedding.shedCount());
-    },
-  });
+  const databaseErrors = new Counter({ name: "fh_database_errors_total", help: "Requests answered 503 because the database was unavailable or too slow (readiness checks included)", registers: [registry] });
+  const requestsShed = new Counter({ name: "fh_requests_shed_total", help: "Requests refused with 503 by load shedding", registers: [registry] });
+  app.decorate("siteMetrics", { requestsShed } satisfies SiteMetrics);
   new Gauge({
     name: "fh_outbox_emails",
     help: "Emails in the outbox waiting to be sent, and those given up on (failed)",
     labelNames: ["status"],
     registers: [registry],
     async collect() {
+      this.reset();
       const rows = await options.db
         .select({ status: outboxMessages.status, n: count() })
         .from(outboxMessages)
         .where(inArray(outboxMessages.status, ["waiting", "sending", "failed"]))
-        .groupBy(outboxMessages.status);
+        .groupBy(outboxMessages.status)
+        .catch((error: unknown) => {
+          // While the database is away the scrape still answers, with no outbox sample, so the
+          // outage itself (fh_database_errors_total) can be seen.
+          if (isDatabaseUnavailable(error)) return null;
+          throw error;
+        });
+      if (!rows) return;
       const of = (status: string) => rows.filter((r) => r.status === status).reduce((sum, r) => sum + Number(r.n), 0);
       this.set({ status: "waiting" }, of("waiting") + of("sending"));
       this.set({ status: "failed" }, of("failed"));
@@ -120,10 +138,10 @@ const metrics: FastifyPluginAsync<MetricsOptions> = async (app, options) => {
     return answer;
   };
 
-  app.addHook("onError", async (_req, _reply, error) => {
-    if (isDatabaseUnavailable(error)) databaseErrors.inc();
-  });
   app.addHook("onResponse", async (req, reply) => {
+    // Marked wherever the 503 was sent (plugins/errors.ts, noteDatabaseUnavailable). The cache's
+    // own drawing counts too: the visitors waiting on it are answered its copy, unmarked.
+    if (req.databaseUnavailable) databaseErrors.inc();
     if (req.headers["x-fh-cache-fill"]) return; // the cache's own drawing of a miss, counted as the visitor's request
     const labels = { route: routeOf(req), method: req.method, status_class: statusClass(reply.statusCode) };
     requests.inc(labels);

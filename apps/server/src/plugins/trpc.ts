@@ -4,7 +4,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/a
 import type { FastifyPluginAsync } from "fastify";
 import { trpcCache } from "../cache/cacheable";
 import type { ContextFactory } from "../context";
-import { logFailure } from "./errors";
+import { logFailure, noteDatabaseUnavailable } from "./errors";
 import { limitTrpcBody, PRICE_LIST_SAVE_BODY_LIMIT } from "./body-limits";
 import { limitTrpcBatch } from "./trpc-batch-limit";
 
@@ -25,8 +25,10 @@ export const trpcPlugin: FastifyPluginAsync<{ createContext: ContextFactory }> =
       createContext: ({ req, res }) => createContext(req, res),
       onError({ error, path, req }) {
         if (error.code === "INTERNAL_SERVER_ERROR") logFailure(req.log, error, { path });
-        // An outage is logged by its code alone: the driver's error carries the SQL and its parameters.
-        if (error.code === "SERVICE_UNAVAILABLE") req.log.warn({ code: databaseUnavailableCode(error), path }, "database unavailable");
+        // The adapter answers the 503 itself, so the error handler never sees the outage.
+        // Another 503 (visitors' uploads paused for space) was logged where it was decided.
+        const outage = databaseUnavailableCode(error);
+        if (error.code === "SERVICE_UNAVAILABLE" && outage !== undefined) noteDatabaseUnavailable(req, outage, { path });
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });

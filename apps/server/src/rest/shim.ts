@@ -4,7 +4,7 @@ import { parseRecordId } from "@fh/validators";
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import type { ContextFactory } from "../context";
 import { answerLocaleOf } from "../locale";
-import { logFailure } from "../plugins/errors";
+import { logFailure, noteDatabaseUnavailable } from "../plugins/errors";
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -43,10 +43,10 @@ export function shim(
     } catch (error) {
       const publicError = toPublicError(error);
       if (publicError.status === 503) {
-        // An outage is logged by its code alone: the driver's error carries the SQL and its parameters.
+        // Answered here, so the error handler never sees the outage.
         // Another 503 (visitors' uploads paused for space) was logged where it was decided.
         const outage = databaseUnavailableCode(error);
-        if (outage !== undefined) req.log.warn({ code: outage }, "database unavailable");
+        if (outage !== undefined) noteDatabaseUnavailable(req, outage);
       } else if (publicError.status >= 500) logFailure(req.log, error);
       // The words in the visitor's language; status and field names stay as they are (staff calls stay English).
       const said = localisePublicError(publicError, answerLocaleOf(req));

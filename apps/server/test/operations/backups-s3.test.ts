@@ -4,12 +4,15 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { createS3PhotoStorage } from "@fh/api";
+import { createLocalPhotoStorage, createS3ArchiveStore, createS3PhotoStorage, newPhotoName } from "@fh/api";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer } from "../../src/app";
 import { loadConfig } from "../../src/config";
 import { BackupManager } from "../../src/operations/backups";
+import { askServerToBackUp } from "../../src/operations/reach-server";
 import { restoreBackup } from "../../src/operations/restore";
+import { makeFakeSites } from "../fake-sites";
 import { everyPhoto, everyRow, openDatabase, seedHome } from "./helpers";
 
 /** Photos in one bucket and the archives in another (BACKUP_S3_BUCKET), on s3rver started by the test. */
@@ -27,6 +30,7 @@ describe("backups with photos and archives in S3-compatible buckets", () => {
         { name: "photos", configs: [] },
         { name: "restored-photos", configs: [] },
         { name: "backups", configs: [] },
+        { name: "local-home-backups", configs: [] },
       ],
     });
     endpoint = `http://127.0.0.1:${((await s3.run()) as AddressInfo).port}`;
@@ -49,9 +53,69 @@ describe("backups with photos and archives in S3-compatible buckets", () => {
     BACKUP_DIR: path.join(scratch, "staging"),
   });
 
-  it("needs the S3_* group for BACKUP_S3_BUCKET", () => {
-    expect(() => loadConfig({ NODE_ENV: "test", BACKUP_S3_BUCKET: "backups" })).toThrow(/BACKUP_S3_BUCKET: needs S3_ENDPOINT/);
+  /** The endpoint, region and keys without S3_BUCKET: photos stay on this server's disk. */
+  const connectionOnly = () => {
+    const { S3_BUCKET: _photos, ...rest } = env("unused");
+    return rest;
+  };
+
+  it("needs the S3_* endpoint, region and keys for BACKUP_S3_BUCKET, but not S3_BUCKET", () => {
+    expect(() => loadConfig({ NODE_ENV: "test", BACKUP_S3_BUCKET: "backups" })).toThrow(
+      /S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when any of .*BACKUP_S3_BUCKET is set/,
+    );
+    const config = loadConfig(connectionOnly());
+    expect(config.s3).toBeNull();
+    expect(config.backup.s3).toEqual({ endpoint, bucket: "backups", region: "us-east-1", accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true });
+    // The connection with neither bucket to use it is a mistake, not photos on disk.
+    const { BACKUP_S3_BUCKET: _backups, ...neither } = connectionOnly();
+    expect(() => loadConfig(neither)).toThrow(/S3_BUCKET or BACKUP_S3_BUCKET: required when/);
   });
+
+  it("with photos on the server's disk, the running server sends its archives to BACKUP_S3_BUCKET, and they restore", async () => {
+    const dataDir = path.join(scratch, "one-vps");
+    const config = loadConfig({ ...connectionOnly(), LOG_LEVEL: "silent", DATA_DIR: dataDir, BACKUP_S3_BUCKET: "local-home-backups", BACKUP_EVERY_HOURS: "0" });
+    const uploads = createLocalPhotoStorage(path.join(dataDir, "uploads"));
+    const seeded = openDatabase({ dataDir });
+    await seedHome(seeded, uploads);
+    await seeded.close();
+
+    const { app, deps } = await buildServer(config, { logger: false, sites: makeFakeSites() });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      // Photos the server stores still land on its disk.
+      const portrait = newPhotoName("jpg");
+      await deps.storage!.save(portrait, Buffer.from("a portrait saved while the bucket keeps the backups"));
+      expect(Object.keys(await everyPhoto(uploads))).toContain(portrait);
+      expect((await deps.systemOperations!.backups()).kept).toBe("bucket");
+
+      const made = await askServerToBackUp(dataDir);
+      expect(made?.ok, made?.error ?? "").toBe(true);
+      expect(made?.location).toBe(`s3://local-home-backups/backups/${made!.name}`);
+      expect((await deps.systemOperations!.backups()).archives.map((a) => a.name)).toEqual([made!.name]);
+    } finally {
+      await app.close();
+    }
+    const home = openDatabase({ dataDir });
+    const rows = await everyRow(home);
+    await home.close();
+    const photos = await everyPhoto(uploads);
+    expect(Object.keys(photos)).toHaveLength(4);
+
+    // Fetched from the bucket, as `pnpm restore NAME` does, and restored into a fresh folder: every row and every photo's bytes.
+    const bucket = await createS3ArchiveStore(config.backup.s3!, () => true);
+    const [archived] = await bucket.list();
+    const archive = await bucket.open(archived!.name);
+    const file = path.join(scratch, archived!.name);
+    await pipeline(archive!.stream, createWriteStream(file));
+    bucket.close();
+    const fresh = path.join(scratch, "one-vps-restored");
+    const restoredPhotos = createLocalPhotoStorage(path.join(fresh, "uploads"));
+    await restoreBackup(file, { dataDir: fresh, storage: restoredPhotos });
+    const restored = openDatabase({ dataDir: fresh });
+    expect(await everyRow(restored)).toEqual(rows);
+    await restored.close();
+    expect(await everyPhoto(restoredPhotos)).toEqual(photos);
+  }, 180_000);
 
   it("backs up the bucket's photos into the archive bucket, keeps the newest BACKUP_KEEP there, and restores them into another bucket", async () => {
     const config = loadConfig(env("photos"));

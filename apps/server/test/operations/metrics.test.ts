@@ -1,4 +1,7 @@
+import { createServer, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer, type BuiltServer } from "../../src/app";
+import { loadConfig } from "../../src/config";
 import { makeFakeSites } from "../fake-sites";
 import { createTestServer } from "../helpers";
 
@@ -103,5 +106,60 @@ describe("GET /metrics", () => {
     }
     expect(throttled).toBe(1);
     expect(sample((await scrape()).body, "fh_sign_in_throttled_total")).toBe(before + 1);
+  });
+});
+
+/** A port nobody listens on: every connection the server tries to its database is refused. */
+function refusedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe("fh_database_errors_total while the database cannot be reached", () => {
+  let built: BuiltServer;
+  beforeAll(async () => {
+    const config = loadConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      METRICS_TOKEN: TOKEN,
+      PUBLIC_CACHE_MB: "8",
+      BACKUP_EVERY_HOURS: "0",
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${await refusedPort()}/none`,
+    });
+    built = await buildServer(config, { logger: false, sites: makeFakeSites() });
+    await built.app.ready();
+  });
+  afterAll(() => built.app.close());
+  const scrape = () => built.app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } });
+
+  it("still answers /metrics, and counts each 503 of the outage once, whichever layer answered it", async () => {
+    const first = await scrape();
+    expect(first.statusCode, first.body).toBe(200);
+    const before = sample(first.body, "fh_database_errors_total") ?? 0;
+    const calls = [
+      // The REST shim, a kept public answer drawn through the cache, and one that is not kept.
+      { method: "GET" as const, url: "/api/obituaries" },
+      { method: "POST" as const, url: "/api/contact", payload: { name: "Counted", email: "outage@example.com", phone: "", message: "Written while the database is away." } },
+      // The tRPC adapter: a kept query, a write, and a staff call whose session lookup fails.
+      { method: "GET" as const, url: "/trpc/obituaries.search?input=%7B%22json%22%3A%7B%7D%7D" },
+      { method: "POST" as const, url: "/trpc/contact.send", payload: { json: { name: "Counted", email: "outage@example.com", phone: "", message: "Written while the database is away." } } },
+      { method: "GET" as const, url: "/trpc/auth.me", headers: { authorization: `Bearer ${"A".repeat(43)}` } },
+      // A server-drawn page, and the readiness check.
+      { method: "GET" as const, url: "/obituaries/1" },
+      { method: "GET" as const, url: "/healthz" },
+    ];
+    for (const call of calls) {
+      const res = await built.app.inject(call);
+      expect(res.statusCode, `${call.method} ${call.url}: ${res.body}`).toBe(503);
+    }
+    const after = await scrape();
+    expect(after.statusCode, after.body).toBe(200);
+    expect(sample(after.body, "fh_database_errors_total")).toBe(before + calls.length);
   });
 });
