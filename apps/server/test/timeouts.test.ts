@@ -23,6 +23,10 @@ afterEach(async () => {
   open = undefined;
 });
 
+// Each test starts its own server (an embedded database and every plugin): on a loaded machine the
+// first one in the file, which also loads the code, can take most of the default 30 s by itself.
+const STARTS_A_SERVER = { timeout: 90_000 };
+
 async function listen(env: Record<string, string>, limits: Partial<HttpLimits> = {}): Promise<Listening> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
@@ -74,7 +78,7 @@ function rawClient(port: number) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe("a slow or stalled client is cut off", () => {
+describe("a slow or stalled client is cut off", STARTS_A_SERVER, () => {
   it("answers 408 and closes a connection whose body stops halfway, once the request timeout passes", async () => {
     const { port, built } = await listen({ REQUEST_TIMEOUT_MS: "1500" });
     const client = rawClient(port);
@@ -130,7 +134,7 @@ describe("a slow or stalled client is cut off", () => {
   });
 });
 
-describe("connection cap", () => {
+describe("connection cap", STARTS_A_SERVER, () => {
   it("closes connections past MAX_CONNECTIONS as they arrive; a freed place serves the next one", async () => {
     const { port } = await listen({ MAX_CONNECTIONS: "3" });
     const held = [rawClient(port), rawClient(port), rawClient(port)];
