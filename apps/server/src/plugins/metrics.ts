@@ -52,12 +52,19 @@ function sameToken(given: string, expected: string): boolean {
  * (a registry per server, not prom-client's global one). Only a request
  * bearing METRICS_TOKEN gets it; without the variable the address does not exist.
  */
+/** Below this, the token is guessable enough that the server says so at start. */
+export const METRICS_TOKEN_ADVISED_LENGTH = 16;
+
 const metrics: FastifyPluginAsync<MetricsOptions> = async (app, options) => {
   if (!options.token) {
     app.decorate("siteMetrics", null);
     return;
   }
   const token = options.token;
+  // Not refused: a server that will not start over its metrics' token would take the site down with it.
+  if (token.length < METRICS_TOKEN_ADVISED_LENGTH) {
+    app.log.warn({ length: token.length }, `METRICS_TOKEN is shorter than ${METRICS_TOKEN_ADVISED_LENGTH} characters: anyone who guesses it reads the metrics (openssl rand -hex 24 makes a good one)`);
+  }
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 

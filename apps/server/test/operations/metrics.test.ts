@@ -1,4 +1,5 @@
 import { createServer, type AddressInfo } from "node:net";
+import { createTestDatabase } from "@fh/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer, type BuiltServer } from "../../src/app";
 import { loadConfig } from "../../src/config";
@@ -28,6 +29,21 @@ describe("GET /metrics", () => {
       expect((await plain.app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(404);
     } finally {
       await plain.close();
+    }
+  });
+
+  it("takes a short token, and says at start that it is easy to guess", async () => {
+    const lines: Array<{ level: number; msg: string }> = [];
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "warn", METRICS_TOKEN: "short-token", BACKUP_EVERY_HOURS: "0" });
+    const database = await createTestDatabase();
+    const short = await buildServer(config, { database, sites: makeFakeSites(), logStream: { write: (line) => void lines.push(JSON.parse(line) as { level: number; msg: string }) } });
+    try {
+      await short.app.ready();
+      expect((await short.app.inject({ method: "GET", url: "/metrics", headers: { authorization: "Bearer short-token" } })).statusCode).toBe(200);
+      expect(lines.filter((l) => l.msg.startsWith("METRICS_TOKEN is shorter than 16 characters"))).toHaveLength(1);
+    } finally {
+      await short.app.close();
+      await database.close();
     }
   });
 

@@ -13,11 +13,12 @@ describe("backup and metrics settings", () => {
     const config = loadConfig({ NODE_ENV: "test", BACKUP_DIR: "/backups", BACKUP_EVERY_HOURS: "0", BACKUP_KEEP: "30", METRICS_TOKEN: "a-long-enough-metrics-token" });
     expect(config.backup).toMatchObject({ dir: "/backups", everyHours: 0, keep: 30 });
     expect(config.metricsToken).toBe("a-long-enough-metrics-token");
+    // A short token is taken (the server warns at start) rather than keeping the site from starting.
+    expect(loadConfig({ NODE_ENV: "test", METRICS_TOKEN: "short" }).metricsToken).toBe("short");
   });
 
   it("stops on a bad value, naming it", () => {
     expect(() => loadConfig({ NODE_ENV: "test", BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP/);
     expect(() => loadConfig({ NODE_ENV: "test", BACKUP_EVERY_HOURS: "-1" })).toThrow(/BACKUP_EVERY_HOURS/);
-    expect(() => loadConfig({ NODE_ENV: "test", METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: at least 16 characters/);
   });
 });
