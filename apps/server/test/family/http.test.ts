@@ -1,11 +1,15 @@
-import { createCaller, createInternalContext, familyLinksSettled } from "@fh/api";
-import { outboxMessages, type DatabaseHandle } from "@fh/db";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createCaller, createInternalContext, familyLinksSettled, storePhoto } from "@fh/api";
+import { obituaries, outboxMessages, type DatabaseHandle } from "@fh/db";
 import { createTestDatabase } from "@fh/db/testing";
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer, type BuiltServer } from "../../src/app";
 import { loadConfig } from "../../src/config";
-import { pdfText } from "../pdf-text";
+import { imageCount, pdfText } from "../pdf-text";
 import { generousLimits } from "../public/helpers";
 
 const ORIGIN = "https://lakeworth.example";
@@ -32,6 +36,8 @@ describe("The family page over HTTP", () => {
       PUBLIC_ORIGIN: ORIGIN,
       MAIL_FROM: "Lake Worth Family Funeral Home <care@lakeworth.example>",
       STAFF_NOTIFY_EMAIL: "director@lakeworth.example",
+      // The gallery's uploads go to a scratch folder, never into the tree.
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "fh-family-http-")),
     });
     server = await buildServer(config, {
       database,
@@ -153,6 +159,26 @@ describe("The family page over HTTP", () => {
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     expect(pdfText(pdf.rawPayload).replace(/\s+/g, " ")).toContain("Libro de recuerdos");
+    expect(imageCount(pdf.rawPayload)).toBe(0);
+
+    // With the family's photo on the cover and two photos in their gallery, the book prints all three.
+    const photo = async () => {
+      const data = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 120, g: 140, b: 90 } } }).jpeg().toBuffer();
+      return (await storePhoto(createInternalContext(server.deps, null, { ip: "198.51.100.90" }), { data, originalName: "photo.jpg" })).photoUrl;
+    };
+    await database.db.update(obituaries).set({ photoUrl: await photo(), status: "live" }).where(eq(obituaries.id, mine.id));
+    for (const caption of ["Sunday dinner", "At the beach"]) {
+      const added = await server.app.inject({
+        method: "POST",
+        url: "/trpc/familyMemorial.addPhoto",
+        headers: { cookie, origin: ORIGIN, "content-type": "application/json" },
+        payload: { json: { obituaryId: mine.id, photoUrl: await photo(), caption } },
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const illustrated = await server.app.inject({ method: "GET", url: `/api/family/obituaries/${mine.id}/keepsake.pdf`, headers: { cookie } });
+    expect(illustrated.statusCode).toBe(200);
+    expect(imageCount(illustrated.rawPayload)).toBe(3);
     // A family write from a page elsewhere is refused before it runs.
     const forged = await server.app.inject({
       method: "POST",
