@@ -2,6 +2,7 @@ import { auditEvents, guestBookEntries, services } from "@fh/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInternalContext } from "../../src/context";
+import { appRouter } from "../../src/root";
 import { staffGuestBookDigest } from "../../src/notifications/staff-messages";
 import { storePhoto } from "../../src/storage/upload";
 import { defaultBusiness } from "@fh/validators";
@@ -89,20 +90,23 @@ describe("the family's memorial: gallery, guest book, flowers and attendance, ea
     await expectTrpcError(api.visitor.obituaries.photos({ id: pending }), "NOT_FOUND");
     await expectTrpcError(api.visitor.obituaries.photos({ id: 987_654 }), "NOT_FOUND");
     const url = await upload("198.51.100.3");
-    const calls = [
-      () => family.caller.familyMemorial.photos({ obituaryId: theirs }),
-      () => family.caller.familyMemorial.addPhoto({ obituaryId: theirs, photoUrl: url, caption: "" }),
-      () => family.caller.familyMemorial.reorderPhotos({ obituaryId: theirs, photoIds: [] }),
-      () => family.caller.familyMemorial.removePhoto({ obituaryId: theirs, photoId: 1 }),
-      () => family.caller.familyMemorial.captionPhoto({ obituaryId: theirs, photoId: 1, caption: "x" }),
-      () => family.caller.familyMemorial.flowers({ obituaryId: theirs }),
-      () => family.caller.familyMemorial.setFlowers({ obituaryId: theirs, wish: "No flowers" }),
-      () => family.caller.familyMemorial.attendance({ obituaryId: theirs }),
-      () => family.caller.familyMemorial.guestBook({ obituaryId: theirs }),
-      () => family.caller.familyMemorial.setGuestBookMode({ obituaryId: theirs, mode: "closed" }),
-      () => family.caller.familyMemorial.moderate({ obituaryId: theirs, entryId: 1, action: "hide" }),
-    ];
-    for (const call of calls) await expectTrpcError(call(), "NOT_FOUND");
+    // One call of each family memorial procedure, named as the router names them (checked below).
+    const calls: Record<string, () => Promise<unknown>> = {
+      photos: () => family.caller.familyMemorial.photos({ obituaryId: theirs }),
+      addPhoto: () => family.caller.familyMemorial.addPhoto({ obituaryId: theirs, photoUrl: url, caption: "" }),
+      reorderPhotos: () => family.caller.familyMemorial.reorderPhotos({ obituaryId: theirs, photoIds: [] }),
+      removePhoto: () => family.caller.familyMemorial.removePhoto({ obituaryId: theirs, photoId: 1 }),
+      captionPhoto: () => family.caller.familyMemorial.captionPhoto({ obituaryId: theirs, photoId: 1, caption: "x" }),
+      flowers: () => family.caller.familyMemorial.flowers({ obituaryId: theirs }),
+      setFlowers: () => family.caller.familyMemorial.setFlowers({ obituaryId: theirs, wish: "No flowers" }),
+      attendance: () => family.caller.familyMemorial.attendance({ obituaryId: theirs }),
+      guestBook: () => family.caller.familyMemorial.guestBook({ obituaryId: theirs }),
+      setGuestBookMode: () => family.caller.familyMemorial.setGuestBookMode({ obituaryId: theirs, mode: "closed" }),
+      moderate: () => family.caller.familyMemorial.moderate({ obituaryId: theirs, entryId: 1, action: "hide" }),
+    };
+    const procedures = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith("familyMemorial."));
+    expect(Object.keys(calls).map((name) => `familyMemorial.${name}`).sort()).toEqual(procedures.sort());
+    for (const call of Object.values(calls)) await expectTrpcError(call(), "NOT_FOUND");
     expect((await api.visitor.obituaries.byId({ id: theirs })).guestBookMode).toBe("open");
     // Without the cookie: 401.
     await expectTrpcError(api.visitor.familyMemorial.photos({ obituaryId: mine }), "UNAUTHORIZED");
