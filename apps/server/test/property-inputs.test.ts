@@ -42,6 +42,9 @@ const SEED = Number(process.env.FAST_CHECK_SEED ?? 20260119);
 const RUNS = Number(process.env.FAST_CHECK_RUNS ?? 1);
 const RUNS_PER_PROCEDURE = Math.ceil(16 * RUNS);
 const RUNS_PER_ROUTE = Math.ceil(6 * RUNS);
+// Each walk tries every procedure or route (more with each feature): about a minute and a half on a
+// busy 2-core machine at one run, so room to grow, and FAST_CHECK_RUNS scales it.
+const WALK_TIMEOUT_MS = Math.max(1, RUNS) * 300_000;
 
 const CHAT_SESSION = "session-1718900000000-propertytest";
 const PHOTO_NAME = "photo-1735689600000-0123456789abcdef.jpg";
@@ -444,7 +447,7 @@ describe("property: no input gives a 5xx, on any procedure or route", () => {
       );
     }
     // The walk grew with staff accounts, sessions and two-factor; two of them check an argon2 hash on every run.
-  }, 120_000);
+  }, WALK_TIMEOUT_MS);
 
   it("over REST: every /api route, odd path parameters, query strings and bodies", async () => {
     const routes = registeredRoutes(server.app.printRoutes({ commonPrefix: false })).filter((r) => r.path.startsWith("/api/"));
@@ -480,5 +483,5 @@ describe("property: no input gives a 5xx, on any procedure or route", () => {
         { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
       );
     }
-  });
+  }, WALK_TIMEOUT_MS);
 });
