@@ -99,7 +99,8 @@ describe.each(["es", "ht"])("the public site in %s", (locale) => {
     for (const sentence of sentences) if (panel.includes(sentence)) found.push(`chat: "${sentence}"`);
     expect(found).toEqual([]);
     await context.close();
-  });
+    // Every public page, twice over and through axe: about 50 s of a minute on CI, and the site grows.
+  }, 180_000);
 
   for (const width of [375, 1280]) {
     it(`draws the landing, obituary and consultation pages at ${width} px without sideways scrolling`, async () => {
