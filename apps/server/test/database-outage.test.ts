@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type AddressInfo } from "node:net";
 import { createStaffAccount } from "@fh/api";
 import { contactMessages, createDatabase, migrate } from "@fh/db";
 import { defaultBusiness } from "@fh/validators";
 import { sql } from "drizzle-orm";
+import { freePort } from "./free-port";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer, type BuiltServer } from "../src/app";
 import { loadConfig } from "../src/config";
@@ -20,16 +20,6 @@ import { makeFakeSites } from "./fake-sites";
 
 const MESSAGE = "The service is briefly unavailable. Please try again in a moment.";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

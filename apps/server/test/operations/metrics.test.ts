@@ -1,5 +1,5 @@
-import { createServer, type AddressInfo } from "node:net";
 import { createTestDatabase } from "@fh/db/testing";
+import { freePort } from "../free-port";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer, type BuiltServer } from "../../src/app";
 import { loadConfig } from "../../src/config";
@@ -125,17 +125,6 @@ describe("GET /metrics", () => {
   });
 });
 
-/** A port nobody listens on: every connection the server tries to its database is refused. */
-function refusedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe("fh_database_errors_total while the database cannot be reached", () => {
   let built: BuiltServer;
@@ -146,7 +135,7 @@ describe("fh_database_errors_total while the database cannot be reached", () => 
       METRICS_TOKEN: TOKEN,
       PUBLIC_CACHE_MB: "8",
       BACKUP_EVERY_HOURS: "0",
-      DATABASE_URL: `postgres://postgres@127.0.0.1:${await refusedPort()}/none`,
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/none`,
     });
     built = await buildServer(config, { logger: false, sites: makeFakeSites() });
     await built.app.ready();
