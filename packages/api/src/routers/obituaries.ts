@@ -8,6 +8,7 @@ import { cacheTags } from "../cache/invalidate";
 import { showsLists, showsObituary } from "../cache/declare";
 import { inLieuOfFlowersColumns, inLieuOfFlowersOf } from "../lib/in-lieu-of-flowers";
 import { galleryOf, publicGalleryOf } from "../lib/memorial-photos";
+import { refuseOversizedList } from "../lib/list-size";
 import { publicObituaryColumns } from "../lib/obituary-columns";
 import { notifyObituarySubmitted, subscribeToGuestBookDigest } from "../notifications";
 import { setFamilyLetters } from "../family/letters";
@@ -27,13 +28,15 @@ export const obituariesRouter = {
     .query(({ ctx, input }) => searchObituaries(ctx, input)),
 
   /** Every live obituary, newest first (the documented REST list's answer). */
-  list: publicProcedure.meta({ publicCache: showsLists([cacheTags.obituaryLists]), expensive: true }).query(({ ctx }) =>
-    ctx.db
+  list: publicProcedure.meta({ publicCache: showsLists([cacheTags.obituaryLists]), expensive: true }).query(async ({ ctx }) => {
+    // Weighed before it is built: an archive past the bound is served by the search's pages (lib/list-size.ts).
+    await refuseOversizedList(ctx.db);
+    return ctx.db
       .select(publicObituaryColumns)
       .from(obituaries)
       .where(eq(obituaries.status, "live"))
-      .orderBy(desc(obituaries.createdAt), desc(obituaries.id)),
-  ),
+      .orderBy(desc(obituaries.createdAt), desc(obituaries.id));
+  }),
 
   /** Live obituaries search engines may list (sitemap.xml): those staff marked noindex are left out. */
   indexable: publicProcedure.query(({ ctx }) =>

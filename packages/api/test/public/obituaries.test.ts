@@ -10,6 +10,7 @@ import {
   validObituary,
   type PublicTestApi,
 } from "./helpers";
+import { estimateListBytes, LIST_ANSWER_MAX_BYTES, LIST_TOO_LARGE_MESSAGE, refuseOversizedList } from "../../src/lib/list-size";
 
 describe("obituaries (public)", () => {
   let api: PublicTestApi;
@@ -27,6 +28,17 @@ describe("obituaries (public)", () => {
     const list = await api.visitor.obituaries.list();
     expect(list.map((o) => o.id)).toEqual([ids.live]);
     expectNoPrivateFields(list);
+  });
+
+  it("weighs the full list before building it: the estimate covers its JSON, and past the bound it is refused with nothing read", async () => {
+    const list = await api.visitor.obituaries.list();
+    const estimate = await estimateListBytes(api.deps.db);
+    expect(estimate).toBeGreaterThanOrEqual(Buffer.byteLength(JSON.stringify(list)));
+    // The same check the procedure runs, with a bound this small list passes.
+    const refused = await expectTrpcError(refuseOversizedList(api.deps.db, estimate - 1), "UNPROCESSABLE_CONTENT");
+    expect(refused.message).toBe(LIST_TOO_LARGE_MESSAGE);
+    await expect(refuseOversizedList(api.deps.db, estimate)).resolves.toBeUndefined();
+    expect(LIST_ANSWER_MAX_BYTES).toBeGreaterThanOrEqual(16 * 1024 * 1024);
   });
 
   it("shows a live obituary by id, without submitter fields", async () => {
