@@ -19,7 +19,7 @@ export function submissionKeyOf(input: unknown): string | undefined {
 }
 
 /** 128 random bits; crypto.randomUUID exists only on https pages and localhost. */
-function newKey(): string {
+export function newSubmissionKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
@@ -37,7 +37,7 @@ export function submissionKeys(): SubmissionKeys {
   return {
     keyed: (input) => {
       const body = JSON.stringify(input);
-      if (last?.body !== body) last = { body, key: newKey() };
+      if (last?.body !== body) last = { body, key: newSubmissionKey() };
       marks.set(input, last.key);
       return input;
     },

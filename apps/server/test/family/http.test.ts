@@ -97,6 +97,25 @@ describe("The family page over HTTP", () => {
     expect(id).toBeGreaterThan(0);
   });
 
+  it("POST /api/family/link sent twice with the same Idempotency-Key answers 202 { sent: true } both times and mails one link", async () => {
+    await submit("twice@example.com");
+    const links = async () => {
+      await familyLinksSettled();
+      return (await mails()).filter((m) => m.recipient === "twice@example.com" && m.kind === "family.sign_in_link");
+    };
+    const ask = (headers: Record<string, string> = {}) =>
+      server.app.inject({ method: "POST", url: "/api/family/link", headers: { "content-type": "application/json", ...headers }, payload: { email: "twice@example.com" } });
+    const key = { "idempotency-key": "5b0f3c1e-7a2d-4e7b-9c1f-2d6a8e4b7c30" };
+    for (const res of [await ask(key), await ask(key)]) expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 202, body: { sent: true } });
+    expect(await links()).toHaveLength(1);
+    // The same key for another address is another request: refused, and nothing mailed.
+    const other = await server.app.inject({ method: "POST", url: "/api/family/link", headers: { "content-type": "application/json", ...key }, payload: { email: "someone-else@example.com" } });
+    expect(other.statusCode).toBe(422);
+    // Without the header, each request asks for a link, as before.
+    expect((await ask()).statusCode).toBe(202);
+    expect(await links()).toHaveLength(2);
+  });
+
   it("the link's GET only draws Continue (a scanner signs nobody in); its POST sets __Host-fh_family and opens the family page", async () => {
     await submit("scan@example.com");
     await server.app.inject({ method: "POST", url: "/api/family/link", headers: { "content-type": "application/json", "x-fh-locale": "es" }, payload: { email: "scan@example.com" } });

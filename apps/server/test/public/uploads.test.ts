@@ -95,6 +95,54 @@ describe("POST /api/upload/photo and /uploads/", () => {
     expect(await stored()).toBe(before);
   });
 
+  it("stores a photo sent twice with the same Idempotency-Key once: both 201 with the same photoUrl; other bytes under the key are a 422", async () => {
+    const keyed = (data: Buffer, key: string) => {
+      const body = multipart([{ field: "photo", filename: "rose.png", contentType: "image/png", data }]);
+      return server.app.inject({ method: "POST", url: "/api/upload/photo", payload: body.payload, headers: { ...body.headers, "idempotency-key": key } });
+    };
+    const before = await stored();
+    const first = await keyed(png, "b6f1c2d4-0e1a-4c59-9a7e-31d2f0c8a901");
+    const again = await keyed(png, "b6f1c2d4-0e1a-4c59-9a7e-31d2f0c8a901");
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.json()).toEqual(first.json());
+    expect((await server.app.inject({ method: "GET", url: (first.json() as { photoUrl: string }).photoUrl })).statusCode).toBe(200);
+    expect(await stored()).toBe(before + 1);
+
+    const other = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#aa3366" } }).png().toBuffer();
+    const mismatch = await keyed(other, "b6f1c2d4-0e1a-4c59-9a7e-31d2f0c8a901");
+    expect(mismatch.statusCode).toBe(422);
+    expect((mismatch.json() as { error: string }).error).toMatch(/Idempotency-Key/);
+    expect(await stored()).toBe(before + 1);
+
+    // Sent at the same time, the second is answered from the first or told to send again shortly: never a second photo.
+    const [a, b] = await Promise.all([keyed(png, "a-key-sent-twice-at-once"), keyed(png, "a-key-sent-twice-at-once")]);
+    const statuses = [a.statusCode, b.statusCode];
+    expect(statuses).toContain(201);
+    expect(statuses.every((status) => status === 201 || status === 409), String(statuses)).toBe(true);
+    expect(await stored()).toBe(before + 2);
+    const settled = await keyed(png, "a-key-sent-twice-at-once");
+    expect(settled.statusCode).toBe(201);
+    expect(settled.json()).toEqual((a.statusCode === 201 ? a : b).json());
+
+    // A key out of bounds is refused, naming the header; without one, each upload stores its own photo, as before.
+    expect((await keyed(png, "k".repeat(201))).statusCode).toBe(400);
+    const [plain1, plain2] = [await upload([{ field: "photo", filename: "rose.png", contentType: "image/png", data: png }]), await upload([{ field: "photo", filename: "rose.png", contentType: "image/png", data: png }])];
+    expect([plain1.statusCode, plain2.statusCode]).toEqual([201, 201]);
+    expect((plain1.json() as { photoUrl: string }).photoUrl).not.toBe((plain2.json() as { photoUrl: string }).photoUrl);
+    expect(await stored()).toBe(before + 4);
+  });
+
+  it("forgets the key of an upload that failed: the same key runs afresh", async () => {
+    const key = "c3d9e0f2-5b1a-4d7e-8f60-1a2b3c4d5e6f";
+    const send = (data: Buffer | string) => {
+      const body = multipart([{ field: "photo", filename: "rose.png", contentType: "image/png", data }]);
+      return server.app.inject({ method: "POST", url: "/api/upload/photo", payload: body.payload, headers: { ...body.headers, "idempotency-key": key } });
+    };
+    const broken = Buffer.concat([png.subarray(0, 40), Buffer.alloc(40)]);
+    expect((await send(broken)).statusCode).toBe(400);
+    expect((await send(broken)).statusCode, "the same refusal again, not a replay or a 409").toBe(400);
+  });
+
   it("serves nothing but stored names under /uploads/", async () => {
     for (const url of ["/uploads/../package.json", "/uploads/%2e%2e%2fpackage.json", "/uploads/photo-1700000000000-0123456789abcdef.png", "/uploads/x.svg"]) {
       const res = await server.app.inject({ method: "GET", url });

@@ -12,7 +12,7 @@ export const KEEP_MS = 24 * 60 * 60_000;
 /** A UUID is 36 characters; a key longer than this is not one a client meant to keep. */
 export const IDEMPOTENCY_KEY_MAX = 200;
 
-interface StoredAnswer {
+export interface StoredAnswer {
   request: string;
   answer?: ReturnType<typeof superjson.serialize>;
 }
@@ -31,6 +31,20 @@ function fingerprint(input: unknown): string {
     return value;
   };
   return createHash("sha256").update(JSON.stringify(stable(input)) ?? "").digest("hex");
+}
+
+/**
+ * The request's Idempotency-Key, or null when it sent none. Refused (400
+ * naming the header), not ignored, when out of bounds: a client that sent a
+ * key counts on it, and ignoring it would store its retries twice.
+ */
+export function requestedIdempotencyKey(ctx: Context): string | null {
+  const key = ctx.request.idempotencyKey;
+  if (key === null) return null;
+  if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX) {
+    throw badInput("Idempotency-Key", `Must be 1 to ${IDEMPOTENCY_KEY_MAX} characters`);
+  }
+  return key;
 }
 
 /**
@@ -60,12 +74,8 @@ export async function withIdempotency<T>(
   input: unknown,
   create: (ctx: Context) => Promise<T>,
 ): Promise<T> {
-  const key = ctx.request.idempotencyKey;
+  const key = requestedIdempotencyKey(ctx);
   if (key === null) return create(ctx);
-  // Refused, not ignored: a client that sent a key counts on it, and ignoring it would store its retries twice.
-  if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX) {
-    throw badInput("Idempotency-Key", `Must be 1 to ${IDEMPOTENCY_KEY_MAX} characters`);
-  }
   const request = fingerprint(input);
   const now = ctx.now();
   const thisKey = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));

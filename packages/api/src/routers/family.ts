@@ -14,6 +14,7 @@ import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
 import { publicWriteProcedure, withWriteLimit } from "../abuse/guard";
+import { withIdempotency } from "../abuse/idempotency";
 import { publicProcedure } from "../trpc";
 import { inviteFamilyMember, listFamilyInvites, removeFamilyInvite } from "../family/invites";
 import { familyLettersOn, setFamilyLetters } from "../family/letters";
@@ -37,12 +38,24 @@ const localeOf = (locale: string | undefined): Locale => (locale && isLocale(loc
  * fh_family cookie, and any obituary id that is not the family's is a 404.
  */
 export const familyRouter = {
-  /** POST /api/family/link: always 202 { sent: true }, answered before anything is looked up (family/link.ts). */
+  /**
+   * POST /api/family/link: always 202 { sent: true }, answered before anything
+   * is looked up about the address (family/link.ts). With an Idempotency-Key,
+   * only the first request of the key sends a link, and only once the key is
+   * committed: a repeat after an unknown outcome is answered the same words
+   * and mails nothing more.
+   */
   requestLink: publicWriteProcedure("family.link")
     .input(familyLinkSchema)
-    .mutation(({ ctx, input }) => {
-      requestFamilyLink(ctx, input.email);
-      return FAMILY_LINK_ANSWER;
+    .mutation(async ({ ctx, input }) => {
+      let first = false;
+      const answer = await withIdempotency(ctx, "family.link", input, async () => {
+        first = true;
+        return FAMILY_LINK_ANSWER;
+      });
+      // The outer context: the link's own work runs after the answer, outside the key's transaction.
+      if (first) requestFamilyLink(ctx, input.email);
+      return answer;
     }),
 
   /** The sign-in page's Continue (POST /family/sign-in/{token}): uses the link once and gives the browser its fh_family cookie. */

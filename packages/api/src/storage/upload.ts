@@ -3,6 +3,7 @@ import { PHOTO_MAX_BYTES } from "@fh/validators";
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { withWriteLimit } from "../abuse/guard";
+import { withIdempotentUpload } from "../abuse/idempotent-upload";
 import { recordAudit } from "../lib/audit";
 import { logSecurityEvent } from "../lib/security-events";
 import type { Context } from "../context";
@@ -122,40 +123,46 @@ export async function storePhoto(ctx: Context, file: UploadedFile): Promise<Stor
     if (file.truncated || file.data.length > PHOTO_MAX_BYTES) {
       throw new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: PHOTO_TOO_LARGE_MESSAGE });
     }
-    const { staff } = ctx;
-    if (staff) {
-      // Staff uploads count against no cap, and go on the audit trail like every other staff change.
-      // The photo's row and its audit row commit together.
-      const photo = await ctx.db.transaction(async (tx) => {
-        const db = tx as unknown as typeof ctx.db;
-        const kept = await keepPhoto({ ...ctx, db }, file.data, file.originalName);
-        await recordAudit(
-          db,
-          { actorId: staff.id, actorUsername: staff.username, ip: ctx.request.ip, action: "admin.photos.upload", target: { filename: kept.filename } },
-          ctx.now(),
-        );
-        return kept;
-      });
-      logSecurityEvent(ctx.log, {
-        event: "staff.change",
-        action: "upload.photo",
-        username: staff.username,
-        ip: ctx.request.ip,
-        target: { filename: photo.filename },
-      });
-      return photo;
-    }
-    // A visitor's uploads count against their address's daily storage cap and
-    // all visitors' together, and wait while the disk is nearly full.
-    const address = uploaderKey(ctx.request.ip);
-    return keepPhoto(ctx, file.data, file.originalName, {
-      address,
-      beforeStoring: async (bytes) => {
-        await enforceUploadQuota(ctx, address, bytes);
-        await enforceFreeSpace(ctx, bytes);
-      },
-      afterReserving: () => enforceUploadQuota(ctx, address, 0, { reserved: true }),
+    // Sent again with its Idempotency-Key (a retry after no answer came), the same photo is stored once.
+    return withIdempotentUpload(ctx, "uploads.photo", file.data, () => storeOnce(ctx, file));
+  });
+}
+
+/** storePhoto's work, once the size is known to be within bounds. */
+async function storeOnce(ctx: Context, file: UploadedFile): Promise<StoredPhoto> {
+  const { staff } = ctx;
+  if (staff) {
+    // Staff uploads count against no cap, and go on the audit trail like every other staff change.
+    // The photo's row and its audit row commit together.
+    const photo = await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as typeof ctx.db;
+      const kept = await keepPhoto({ ...ctx, db }, file.data, file.originalName);
+      await recordAudit(
+        db,
+        { actorId: staff.id, actorUsername: staff.username, ip: ctx.request.ip, action: "admin.photos.upload", target: { filename: kept.filename } },
+        ctx.now(),
+      );
+      return kept;
     });
+    logSecurityEvent(ctx.log, {
+      event: "staff.change",
+      action: "upload.photo",
+      username: staff.username,
+      ip: ctx.request.ip,
+      target: { filename: photo.filename },
+    });
+    return photo;
+  }
+  // A visitor's uploads count against their address's daily storage cap and
+  // all visitors' together, and wait while the disk is nearly full.
+  const address = uploaderKey(ctx.request.ip);
+  return keepPhoto(ctx, file.data, file.originalName, {
+    address,
+    beforeStoring: async (bytes) => {
+      await enforceUploadQuota(ctx, address, bytes);
+      await enforceFreeSpace(ctx, bytes);
+    },
+    afterReserving: () => enforceUploadQuota(ctx, address, 0, { reserved: true }),
   });
 }
 

@@ -1,4 +1,5 @@
 import { business } from "@fh/client/site-facts";
+import { useSubmissionKeys } from "@fh/client/submission-key";
 import { Button, Field, inputClass } from "@fh/ui";
 import { useRef, useState, type FormEvent } from "react";
 import { useT } from "../../i18n/context";
@@ -18,6 +19,8 @@ const linkSchema = lazySchema((v) => v.familyLinkSchema);
 export function FamilySignIn() {
   const t = useT("familyPage");
   const request = trpc.family.requestLink.useMutation();
+  // Asked again after a failure, the same address keeps its Idempotency-Key: one email, however often it is sent.
+  const keys = useSubmissionKeys();
   const form = useZodForm({ email: "", website: "" }, FORM_ID);
   const checks = useLazySchema(linkSchema);
   const [sent, setSent] = useState(false);
@@ -32,7 +35,8 @@ export function FamilySignIn() {
     try {
       const data = form.validate(linkSchema.current() ?? (await linkSchema.load()));
       if (!data) return;
-      await request.mutateAsync(data);
+      await request.mutateAsync(keys.keyed(data));
+      keys.done();
       setSent(true);
     } catch (err) {
       if (!form.showServerErrors(err)) setFailed(true);
