@@ -37,8 +37,17 @@ export async function newContext(browser: Browser, baseURL: string, width = 1280
 
 export const screenshotDir = path.join(repoRoot, "e2e", "screenshots");
 
+/**
+ * Screenshots are for people to look at, and nobody looks at CI's: there a
+ * full-page capture only costs time (about a second each, 86 of them), so CI
+ * takes them only when asked (E2E_SCREENSHOTS=1). A run on a workstation
+ * always takes them.
+ */
+export const takesScreenshots = process.env.E2E_SCREENSHOTS === "1" || (process.env.E2E_SCREENSHOTS !== "0" && !process.env.CI);
+
 /** Saves a full-page screenshot into e2e/screenshots (ignored by git), for people to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!takesScreenshots) return;
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
