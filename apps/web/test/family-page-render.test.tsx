@@ -26,6 +26,9 @@ describe("/family drawn on the server", () => {
       expect(html).toContain(`>${asDrawn(words.title!)}</h1>`);
       expect(html).toContain(asDrawn(words.intro!));
       if (locale !== "en") expect(html).not.toContain(asDrawn(english.intro!));
+      // The sign-in form is laid out (unseen) under the wait for the session, so showing it moves nothing.
+      expect(html).toMatch(/class="invisible"><section[^>]*data-testid="family-sign-in"/);
+      expect(html).toContain(asDrawn(words.loading!));
     });
   }
 });

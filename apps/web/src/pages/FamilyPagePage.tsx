@@ -30,6 +30,7 @@ export function FamilyPagePage() {
   const signedIn = session.data ?? null;
   const list = trpc.family.obituaries.useQuery(undefined, { retry: false, enabled: signedIn !== null });
   const [signedOut, setSignedOut] = useState(false);
+  const waiting = session.isPending && !signedOut;
   // The same calm wait while the session is asked and while the signed-in part's chunk comes.
   const loading = (
     <div className="mt-8 flex items-center gap-2 text-ink-soft" role="status">
@@ -43,9 +44,7 @@ export function FamilyPagePage() {
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <h1 className="text-4xl font-semibold">{t("title")}</h1>
         {signedIn && !signedOut ? null : <p className="mt-5 text-lg leading-relaxed text-ink-soft">{t("intro")}</p>}
-        {session.isPending && !signedOut ? (
-          loading
-        ) : signedIn && !signedOut ? (
+        {signedIn && !signedOut ? (
           <Suspense fallback={loading}>
             <FamilySignedIn
               email={signedIn.email}
@@ -57,14 +56,20 @@ export function FamilyPagePage() {
             />
           </Suspense>
         ) : (
-          <>
-            {signedOut ? (
-              <p role="status" className="mt-6 text-ink-soft">
-                {t("signedOut")}
-              </p>
-            ) : null}
-            <FamilySignIn />
-          </>
+          // While the session is asked (the page as the server draws it), the form is laid out
+          // unseen under the wait: most visitors are not signed in, and when the answer shows
+          // them the form nothing below it moves (no layout shift).
+          <div className="relative">
+            {waiting ? <div className="absolute inset-x-0 top-0">{loading}</div> : null}
+            <div className={waiting ? "invisible" : undefined}>
+              {signedOut ? (
+                <p role="status" className="mt-6 text-ink-soft">
+                  {t("signedOut")}
+                </p>
+              ) : null}
+              <FamilySignIn />
+            </div>
+          </div>
         )}
       </div>
     </SiteLayout>
