@@ -96,6 +96,8 @@ describe("the server's backups", () => {
     const { app } = await buildServer(config, { logger: false, sites: makeFakeSites() });
     await app.listen({ port: 0, host: "127.0.0.1" });
     try {
+      // Written by an onListen hook, which Fastify runs without holding up listen(): wait for it.
+      await expect.poll(() => readControlFile(controlFileOf(dataDir)), { timeout: 10_000 }).not.toBeNull();
       const control = await readControlFile(controlFileOf(dataDir));
       expect(control?.pid).toBe(process.pid);
       expect((await stat(controlFileOf(dataDir))).mode & 0o777).toBe(0o600);
