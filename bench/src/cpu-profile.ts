@@ -16,10 +16,15 @@ import { seedArchive } from "./seed";
  * asked one at a time, as a browser asks (br, gzip), and the profile's self
  * time is summed by function and printed, with the main thread's time per page.
  * BENCH_PROFILE_PAGES (300) pages over BENCH_OBITUARIES (1000) memorials.
+ * With BENCH_PROFILE=posts it posts as many condolences instead, each to
+ * another memorial from another address (X-Forwarded-For, one proxy hop
+ * trusted): what a post itself costs the thread, without the pages it drops.
  */
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const pages = Number(process.env.BENCH_PROFILE_PAGES ?? 300);
+const posts = process.env.BENCH_PROFILE === "posts";
+const what = posts ? "post" : "page";
 const obituaries = Number(process.env.BENCH_OBITUARIES ?? 1000);
 
 interface ProfileNode {
@@ -101,20 +106,30 @@ try {
   const base = `http://127.0.0.1:${port}`;
   const child = startChild(process.execPath, [...command.nodeFlags, "--cpu-prof", `--cpu-prof-dir=${profileDir}`, "dist/start.js"], {
     cwd: path.join(repoRoot, "apps/server"),
-    env: { ...process.env, ...command.env, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), DATABASE_URL: "", DATA_DIR: dataDir, PAGE_STORE_MB: "0", PUBLIC_ORIGIN: "", ADMIN_ORIGIN: "" },
+    env: { ...process.env, ...command.env, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), DATABASE_URL: "", DATA_DIR: dataDir, PAGE_STORE_MB: "0", PUBLIC_ORIGIN: "", ADMIN_ORIGIN: "", TRUST_PROXY: "1" },
   });
   await waitForHttp(`${base}/healthz`, child, 120_000);
   // One page of another kind first, so the profile's pages are memorials, not the first request's start-up work.
   await (await fetch(`${base}/obituaries/${seed.ids[0]}`)).arrayBuffer();
-  say(`Asking for ${pages} memorial pages, each for the first time, one at a time (br, gzip)…`);
+  say(
+    posts
+      ? `Posting ${pages} condolences, each to another memorial from another address, one at a time…`
+      : `Asking for ${pages} memorial pages, each for the first time, one at a time (br, gzip)…`,
+  );
   const times: number[] = [];
   const pagesStarted = performance.now();
   for (let i = 1; i <= pages; i++) {
     const id = seed.ids[(i * 7919) % seed.ids.length]!;
     const started = performance.now();
-    const res = await fetch(`${base}/obituaries/${id}`, { headers: { "accept-encoding": "br, gzip" } });
+    const res = posts
+      ? await fetch(`${base}/api/obituaries/${id}/guestbook`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": `10.9.${i >> 8}.${i & 255}` },
+          body: JSON.stringify({ authorName: "A Neighbour", message: `With you in sorrow, ${i}.` }),
+        })
+      : await fetch(`${base}/obituaries/${id}`, { headers: { "accept-encoding": "br, gzip" } });
     await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`/obituaries/${id} answered ${res.status}`);
+    if (res.status !== (posts ? 201 : 200)) throw new Error(`${res.url} answered ${res.status}`);
     times.push(performance.now() - started);
   }
   const pagesEnded = performance.now();
@@ -126,11 +141,11 @@ try {
   const profile = JSON.parse(readFileSync(path.join(profileDir, file), "utf8")) as CpuProfile;
   const { total, idle, byFunction, byPlace } = selfTimes(profile, pagesEnded - pagesStarted, stopMs);
   times.sort((a, b) => a - b);
-  say(`Answer time a page: median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p99 ${times[Math.floor(times.length * 0.99)]!.toFixed(1)} ms`);
-  say(`Main thread busy ${total.toFixed(0)} ms while the pages were asked (idle ${idle.toFixed(0)} ms): ${(total / pages).toFixed(1)} ms a page`);
+  say(`Answer time a ${what}: median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p99 ${times[Math.floor(times.length * 0.99)]!.toFixed(1)} ms`);
+  say(`Main thread busy ${total.toFixed(0)} ms while they were asked (idle ${idle.toFixed(0)} ms): ${(total / pages).toFixed(1)} ms a ${what}`);
   say("Self time by package (or the server's own file), the top 12:");
   for (const [name, ms] of [...byPlace.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
-    say(`  ${((ms / total) * 100).toFixed(1).padStart(5)}%  ${(ms / pages).toFixed(2).padStart(6)} ms a page  ${name}`);
+    say(`  ${((ms / total) * 100).toFixed(1).padStart(5)}%  ${(ms / pages).toFixed(2).padStart(6)} ms a ${what}  ${name}`);
   }
   say("Self time by function, the top 20:");
   const top = [...byFunction.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20);
