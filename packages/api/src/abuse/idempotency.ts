@@ -101,12 +101,21 @@ export async function withIdempotency<T>(
   return result;
 }
 
-/** The committed answer of an earlier request with this key. */
-async function replay<T>(tx: Database, thisKey: ReturnType<typeof and>, request: string): Promise<T> {
-  const [row] = await tx.select().from(idempotencyKeys).where(thisKey);
+/**
+ * The committed answer of an earlier request with this key. A key whose first
+ * request is still under way (only an upload's, which commits its key before
+ * its work: idempotent-upload.ts) is refused with `inProgress`.
+ */
+export async function replay<T>(
+  db: Database,
+  thisKey: ReturnType<typeof and>,
+  request: string,
+  inProgress = "This request failed the first time; please send it again",
+): Promise<T> {
+  const [row] = await db.select().from(idempotencyKeys).where(thisKey);
   const stored = row?.response as StoredAnswer | undefined;
-  if (!stored?.answer) {
-    // Only a key removed between the insert and this read (the retention sweep) lands here.
+  if (!stored) {
+    // A key removed between the insert and this read (the retention sweep, or a first upload that failed).
     throw new TRPCError({ code: "CONFLICT", message: "This request failed the first time; please send it again" });
   }
   if (stored.request !== request) {
@@ -115,5 +124,6 @@ async function replay<T>(tx: Database, thisKey: ReturnType<typeof and>, request:
       message: "This Idempotency-Key was already used for a different request",
     });
   }
+  if (!stored.answer) throw new TRPCError({ code: "CONFLICT", message: inProgress });
   return superjson.deserialize<T>(stored.answer);
 }

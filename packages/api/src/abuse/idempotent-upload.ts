@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 import { idempotencyKeys } from "@fh/db";
-import { TRPCError } from "@trpc/server";
 import { and, eq, lt, or } from "drizzle-orm";
 import superjson from "superjson";
 import type { Context } from "../context";
-import { KEEP_MS, requestedIdempotencyKey, type StoredAnswer } from "./idempotency";
+import { KEEP_MS, replay, requestedIdempotencyKey, type StoredAnswer } from "./idempotency";
 
 /** The words of a 409 while the first upload of a key is still being stored. */
 export const UPLOAD_IN_PROGRESS_MESSAGE = "This photo is still being stored; please send it again in a moment";
@@ -58,7 +57,7 @@ export async function withIdempotentUpload<T>(ctx: Context, scope: string, data:
     .values({ scope, key, status: 0, response: { request } satisfies StoredAnswer, createdAt: now })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
-  if (reserved.length === 0) return replayUpload<T>(ctx, thisKey, request);
+  if (reserved.length === 0) return replay<T>(ctx.db, thisKey, request, UPLOAD_IN_PROGRESS_MESSAGE);
 
   let answer: T;
   try {
@@ -79,22 +78,4 @@ export async function withIdempotentUpload<T>(ctx: Context, scope: string, data:
     ctx.log.warn({ err }, "an upload's Idempotency-Key answer could not be kept");
   }
   return answer;
-}
-
-/** The kept answer of the key's first upload, or why there is none to give. */
-async function replayUpload<T>(ctx: Context, thisKey: ReturnType<typeof and>, request: string): Promise<T> {
-  const [row] = await ctx.db.select().from(idempotencyKeys).where(thisKey);
-  const stored = row?.response as StoredAnswer | undefined;
-  if (!stored) {
-    // The first one failed and removed its reservation between our insert and this read.
-    throw new TRPCError({ code: "CONFLICT", message: "This request failed the first time; please send it again" });
-  }
-  if (stored.request !== request) {
-    throw new TRPCError({
-      code: "UNPROCESSABLE_CONTENT",
-      message: "This Idempotency-Key was already used for a different request",
-    });
-  }
-  if (!stored.answer) throw new TRPCError({ code: "CONFLICT", message: UPLOAD_IN_PROGRESS_MESSAGE });
-  return superjson.deserialize<T>(stored.answer);
 }
