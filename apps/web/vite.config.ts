@@ -1,15 +1,15 @@
 import tailwindcss from "@tailwindcss/vite";
-import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "../../tools/vite-precompress";
 // By path, as ../../tools: Vite loads its config with Node, which runs no TypeScript from a package.
 import { messagesPlugin } from "../../packages/i18n/src/vite";
 import { reactRouterProduction } from "./react-router.vite";
+import { preactAsReact } from "./preact.vite";
 
 const apiServer = process.env.API_SERVER ?? "http://127.0.0.1:3000";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [messagesPlugin(), reactRouterProduction(), react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [messagesPlugin(), preactAsReact(), reactRouterProduction(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   server: {
     port: 5173,
     strictPort: true,
@@ -25,6 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // bundle: pnpm keeps each package's dependencies to itself, so imports left
   // for Node to resolve from dist-server/ would not all be found.
   ssr: { noExternal: true },
+  // The tests load libraries through Vite too, so that their imports of React meet Preact (preact.vite.ts).
+  test: { server: { deps: { inline: [/[\\/](react-router|react-router-dom|@tanstack|@trpc|@radix-ui|preact|preact-render-to-string)[\\/]/] } } },
   build: isSsrBuild
     ? { outDir: "dist-server", sourcemap: false, copyPublicDir: false, target: "node20" }
     : {

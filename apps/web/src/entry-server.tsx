@@ -8,9 +8,10 @@ import type { AppRouter, Context } from "@fh/api";
 import { localeFromPath, stripLocale, type Locale } from "@fh/validators/locale";
 import { matchPage } from "@fh/validators/site";
 import { StrictMode, type ReactNode } from "react";
-import { prerenderToNodeStream } from "react-dom/static";
+import { renderToStringAsync } from "preact-render-to-string";
 import { StaticRouter } from "react-router-dom";
 import { createServerSideHelpers } from "@trpc/react-query/server";
+import type { VNode } from "preact";
 import type { SuperJSONResult } from "superjson";
 import superjson from "@fh/client/superjson";
 import { App } from "./App";
@@ -70,17 +71,24 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     </StaticRouter>
   );
 
-  // prerender (not renderToString) waits for the page's lazy chunk, so the whole page is in the HTML.
-  const { prelude } = await prerenderToNodeStream(
+  // The async render waits for the page's lazy chunk, so the whole page is in the HTML.
+  // React's types describe the tree; Preact draws it (preact.vite.ts).
+  const tree = (
     <StrictMode>
       <App queryClient={queryClient} Router={Router} locale={locale} />
-    </StrictMode>,
-    { signal: request.signal },
-  );
-  const decoder = new TextDecoder();
-  let html = "";
-  for await (const chunk of prelude as AsyncIterable<Uint8Array | string>) {
-    html += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
-  }
-  return { ...facts, html: html + decoder.decode(), state, modules: needsTransformer(state) ? [TRANSFORMER_MODULE] : [] };
+    </StrictMode>
+  ) as unknown as VNode;
+  const html = await withSignal(Promise.resolve(renderToStringAsync(tree)), request.signal);
+  return { ...facts, html, state, modules: needsTransformer(state) ? [TRANSFORMER_MODULE] : [] };
+}
+
+/** The render, or its signal's reason once the server gives up on it (the render itself cannot be stopped). */
+function withSignal<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener("abort", abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
+  });
 }

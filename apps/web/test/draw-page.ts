@@ -13,3 +13,6 @@ export async function drawPage(api: TestApi, url: string): Promise<string> {
   });
   return html;
 }
+
+/** Text as the server's renderer (Preact) writes it into the HTML: `&`, `<` and `"` escaped, nothing else. */
+export const asDrawn = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");

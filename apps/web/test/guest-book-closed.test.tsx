@@ -2,7 +2,7 @@ import { readCatalog } from "@fh/i18n/files";
 import { createTestApi, type TestApi } from "@fh/api/testing";
 import { obituaries } from "@fh/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drawPage } from "./draw-page";
+import { asDrawn, drawPage } from "./draw-page";
 
 /**
  * An obituary page as the server draws it (src/entry-server.tsx, through the
@@ -12,8 +12,6 @@ import { drawPage } from "./draw-page";
  */
 const words = (locale: string) => readCatalog(locale).obituary!;
 
-/** React writes an apostrophe in text as &#x27;. */
-const asDrawn = (text: string) => text.replace(/'/g, "&#x27;");
 
 describe("the guest book of an obituary drawn on the server", () => {
   let api: TestApi;

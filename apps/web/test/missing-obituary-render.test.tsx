@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRouter, createInternalContext } from "@fh/api";
 import { defaultBusiness } from "@fh/validators";
 import { render } from "../src/entry-server";
+import { asDrawn } from "./draw-page";
 
 /**
  * A memorial that is not there, drawn on the server: the page says it was not
@@ -28,7 +29,6 @@ describe("a missing obituary drawn on the server", () => {
       router: appRouter,
       ctx: createInternalContext(api.deps),
     });
-    const asDrawn = (text: string) => text.replace(/'/g, "&#x27;");
     expect(page.html).toContain(asDrawn(words.notFound!));
     expect(page.html).not.toContain(asDrawn(words.unavailable!));
     expect(JSON.stringify(page.state)).toContain("NOT_FOUND");

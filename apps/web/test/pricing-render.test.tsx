@@ -32,7 +32,7 @@ describe("the General Price List drawn on the server", () => {
     const { html } = await draw();
     expect(html).toContain("<h1");
     expect(html).toContain("General Price List");
-    expect(html).toContain('Effective <time dateTime="2026-03-10">March 10, 2026</time>');
+    expect(html).toContain('Effective <time datetime="2026-03-10">March 10, 2026</time>');
     for (const text of [
       "Basic services of funeral director and staff",
       "Transfer of remains to funeral home",

@@ -12,12 +12,14 @@ import { drawPage } from "./draw-page";
  */
 const NOW = new Date("2026-11-20T15:00:00Z");
 
-/** The text of the markup, tags removed and React's text separators gone, as a browser would give it. */
+/** The text of the markup, tags and comments removed, as a browser would give it. */
 const textOf = (html: string) =>
   html
-    .replace(/<!-- -->/g, "")
+    .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/<[^>]+>/g, "")
-    .replace(/&#x27;/g, "'");
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&amp;/g, "&");
 
 /** The opening tag and text of each element carrying `data-testid`. */
 function badges(html: string): { tag: string; text: string }[] {
