@@ -51,7 +51,7 @@ describe("the General Price List", () => {
     ]) {
       expect(html.includes(text), text).toBe(true);
     }
-    expect(html).toContain(`Effective <time dateTime="${today}">${longDate(today)}</time>`);
+    expect(html).toContain(`Effective <time datetime="${today}">${longDate(today)}</time>`);
 
     const pdf = await fetch(`${baseURL}/pricing.pdf`);
     expect(pdf.status).toBe(200);

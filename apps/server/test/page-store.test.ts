@@ -147,6 +147,41 @@ describe("the page store across a restart", () => {
     for (const [url, drawing] of redrawn) expect(drawingOf((await plain(server, url)).body), url).toBe(drawing);
     await server.app.close();
   });
+
+  it("keeps a memorial's JSON and guest book with its pages, drawn ahead, and shows a post on the next read of each", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "fh-store-"));
+    const id = await liveObituary("Answered");
+    const api = [`/api/obituaries/${id}`, `/api/obituaries/${id}/guestbook`];
+    const first = await instance(dir);
+    await plain(first, `/obituaries/${id}`);
+    await settled(first);
+    for (const url of api) expect(await first.pageStore!.hasCurrent(`http://localhost${url}`), url).toBe(true);
+    // The list and the search change with every memorial: not kept on disk.
+    await plain(first, "/api/obituaries");
+    await settled(first);
+    expect(await first.pageStore!.hasCurrent("http://localhost/api/obituaries")).toBe(false);
+    await first.app.close();
+
+    // After a restart, both are on disk as they were drawn.
+    const second = await instance(dir);
+    const kept = await plain(second, api[0]!);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ id, firstName: "Answered" });
+    for (const url of api) expect(await second.pageStore!.hasCurrent(`http://localhost${url}`), url).toBe(true);
+
+    const posted = await second.app.inject({
+      method: "POST",
+      url: `/api/obituaries/${id}/guestbook`,
+      payload: { authorName: "A friend", message: "Shown on the next read." },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const book = await plain(second, api[1]!);
+    expect(book.body).toContain("Shown on the next read.");
+    await settled(second);
+    expect(await second.pageStore!.hasCurrent(`http://localhost${api[1]}`)).toBe(true);
+    expect((await plain(second, api[1]!)).body).toContain("Shown on the next read.");
+    await second.app.close();
+  });
 });
 
 describe("the store's files", () => {

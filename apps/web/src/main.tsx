@@ -1,7 +1,7 @@
 import "@fh/client/zod-csp";
 import { localeFromPath, stripLocale } from "@fh/validators/locale";
 import { matchPage } from "@fh/validators/site";
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./App";
@@ -25,10 +25,9 @@ const app = (
 
 // The server sends each page already drawn (src/entry-server.tsx): take it
 // over as it is. An empty root (`vite dev`, or a render the server gave up
-// on) is drawn here from scratch. Hydrating in a transition lets React yield
-// to the browser every few milliseconds (it can paint the photo meanwhile)
-// instead of holding the main thread for the whole page; a click that comes
-// meanwhile makes React finish at once and is then handled, not lost.
+// on) is drawn here from scratch. Preact (preact.vite.ts) takes a page over in
+// one short task; until it has, the forms' controls are disabled and buttons
+// say aria-disabled (decision 003), so nothing typed or clicked is lost.
 // The words come first: the site's and the page's, in the page's language, and the
 // answers the page was drawn with (the server names the chunks these need in the
 // HTML, so they are already on their way).
@@ -37,6 +36,6 @@ void Promise.all([
   loadNamespaces(locale, [SITE_NAMESPACE, ...pageNamespaces[page]]),
   restoreQueryState(queryClient, readQueryState(document)),
 ]).then(() => {
-  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
+  if (root.firstElementChild) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });

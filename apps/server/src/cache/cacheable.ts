@@ -117,5 +117,24 @@ export function pageRule(pathname: string): CacheRule | null {
   return keptPages[key]?.(id) ?? null;
 }
 
+/**
+ * The REST answers a memorial page's readers also ask for, by path: its JSON
+ * and its guest book, each kept as its procedure declares (rest/public-routes.ts
+ * routes them to the same procedures). The page warmer draws them ahead with
+ * the memorial's pages.
+ */
+export function memorialApiRule(pathname: string): CacheRule | null {
+  const match = /^\/api\/obituaries\/([^/]+)(\/guestbook)?$/.exec(pathname);
+  if (!match) return null;
+  const id = parseRecordId(match[1]!);
+  if (id === null) return null;
+  return match[2] ? procedureRule("guestBook.list", { obituaryId: id }) : procedureRule("obituaries.byId", { id });
+}
+
+/** Whether an answer shows one memorial and nothing else (its page's JSON, its guest book): the page store keeps those with the pages. */
+export function showsOneMemorial(rule: { tags: readonly string[] }): boolean {
+  return rule.tags.length === 1 && /^obituary:\d+$/.test(rule.tags[0]!);
+}
+
 /** The public pages' routes (web/static.ts, web/obituary-print.ts): each page by its path. */
 export const pageCache: RouteCache = (req) => pageRule(req.url.split("?")[0] ?? "/");

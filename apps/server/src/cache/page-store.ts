@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyBaseLogger } from "fastify";
+import { showsOneMemorial } from "./cacheable";
 import { identityOf, withBytes, type CachedAnswer } from "./response-cache";
 import type { TagGenerations } from "./tag-generations";
 
@@ -133,9 +134,13 @@ export class PageStore {
     this.evict();
   }
 
-  /** Pages only: the other kept answers are cheap to draw again, or change with every list. */
-  keeps(rule: { kind?: string }): boolean {
-    return rule.kind === "page";
+  /**
+   * Pages, and the API answers that show one memorial (its JSON, its guest
+   * book): a memorial's readers ask for those as they ask for its page. Lists
+   * and searches change with every memorial and are drawn again.
+   */
+  keeps(rule: { kind?: string; tags: readonly string[] }): boolean {
+    return rule.kind === "page" || showsOneMemorial(rule);
   }
 
   snapshot(tags: readonly string[]): readonly number[] {

@@ -3,7 +3,7 @@ import { LOCALES, localizePath } from "@fh/validators/locale";
 import { obituaryPath, publicPages } from "@fh/validators";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { pageRule } from "./cacheable";
+import { memorialApiRule, pageRule } from "./cacheable";
 import type { PageStore } from "./page-store";
 import { toCachedAnswer, type DrawnAnswer, type ResponseCache } from "./response-cache";
 import { EVERY_PAGE } from "./tag-generations";
@@ -25,9 +25,9 @@ export interface PageWarmerOptions {
   publicOrigin?: string;
 }
 
-/** A memorial's page in each language. */
+/** A memorial's page in each language, and the JSON and guest book its readers' browsers ask for. */
 function memorialPages(id: number): string[] {
-  return LOCALES.map((locale) => localizePath(obituaryPath(id), locale));
+  return [...LOCALES.map((locale) => localizePath(obituaryPath(id), locale)), `/api/obituaries/${id}`, `/api/obituaries/${id}/guestbook`];
 }
 
 /** The kept pages that list memorials, events and services, in each language. */
@@ -178,7 +178,7 @@ export class PageWarmer {
   }
 
   private async drawOne(drawing: WarmerDrawing, origin: string, path: string, afterWrite: boolean): Promise<void> {
-    const rule = pageRule(path);
+    const rule = pageRule(path) ?? memorialApiRule(path);
     if (!rule) return;
     const key = `${origin}${path}`;
     const draw = () => drawing.draw(origin, path);

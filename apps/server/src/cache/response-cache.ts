@@ -171,8 +171,8 @@ interface Fill {
  * before drawing, and given every drawing of a page it keeps.
  */
 export interface SecondTier {
-  /** Whether it keeps answers of this rule (pages). */
-  keeps(rule: { kind?: string }): boolean;
+  /** Whether it keeps answers of this rule (pages, one memorial's API answers). */
+  keeps(rule: { kind?: string; tags: readonly string[] }): boolean;
   /** What a drawing starting now records, so that one a write came after is never kept as current. */
   snapshot(tags: readonly string[]): readonly number[];
   read(key: string): Promise<CachedAnswer | null>;
