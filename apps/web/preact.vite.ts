@@ -20,13 +20,14 @@ export function preactAsReact(): Plugin {
     enforce: "pre",
     config(_, { command }) {
       // By file: a library's own import of "react" is resolved from its folder, where pnpm puts no Preact.
-      const preact = path.dirname(createRequire(import.meta.url).resolve("preact/package.json"));
+      const require = createRequire(import.meta.url);
+      const preact = path.dirname(require.resolve("preact/package.json"));
       const compat = (file: string) => path.join(preact, "compat", file);
-      const toString = path.dirname(createRequire(import.meta.url).resolve("preact-render-to-string/package.json"));
+      const toString = path.dirname(require.resolve("preact-render-to-string/package.json"));
       // react-router names its CommonJS build for Node, which a test would load with React's
       // own imports: the modules instead. A build takes react-router's production modules
       // (react-router.vite.ts).
-      const routerDom = path.dirname(createRequire(import.meta.url).resolve("react-router-dom/package.json"));
+      const routerDom = path.dirname(require.resolve("react-router-dom/package.json"));
       const router = path.dirname(createRequire(path.join(routerDom, "package.json")).resolve("react-router/package.json"));
       const routerModules =
         command === "serve"
