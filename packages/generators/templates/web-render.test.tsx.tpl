@@ -3,11 +3,7 @@ import { readCatalog } from "@fh/i18n/files";
 import { LOCALES, localizePath } from "@fh/validators/locale";
 import { sitePages } from "@fh/validators/site";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drawPage } from "./draw-page";
-
-/** Text as React writes it into the HTML. */
-const asDrawn = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+import { asDrawn, drawPage } from "./draw-page";
 
 /** {{path}} as the server draws it, in each language: its heading and intro from @fh/i18n's "{{key}}" catalog. */
 describe("{{path}} drawn on the server", () => {
