@@ -17,6 +17,17 @@ async function untilHydratedIn(page: Page, locale: string): Promise<void> {
   await page.getByRole("button", { name: catalog(locale).chat!.open }).waitFor();
 }
 
+/** Resolves once the scrolling box has had no scroll event for 200 ms: its smooth scroll is over. */
+function stillFor200ms(box: Element): Promise<void> {
+  return new Promise((done) => {
+    let quiet = setTimeout(done, 200);
+    box.addEventListener("scroll", () => {
+      clearTimeout(quiet);
+      quiet = setTimeout(done, 200);
+    });
+  });
+}
+
 const languages = [
   { locale: "en", prefix: "" },
   { locale: "es", prefix: "/es" },
@@ -144,10 +155,13 @@ describe("an obituary page: the next service at the top", () => {
         expect(await list.evaluate((box) => document.activeElement === box)).toBe(true);
         await page.keyboard.press("PageDown");
         await expect.poll(() => list.evaluate((box) => box.scrollTop)).toBeGreaterThan(0);
+        // As a reader would, End once the list has stopped moving: on a busy machine, End pressed
+        // during PageDown's smooth scroll can be folded into that scroll and stop short.
+        await list.evaluate(stillFor200ms);
         await page.keyboard.press("End");
-        await more.waitFor({ state: "detached" });
         // scrollHeight is rounded to whole pixels, scrollTop not always: within a pixel is the end.
         await expect.poll(() => list.evaluate((box) => box.scrollTop + box.clientHeight >= box.scrollHeight - 1)).toBe(true);
+        await more.waitFor({ state: "detached" });
         await list.screenshot({ path: path.join(screenshotDir, `obituary-guest-book-list-end-${locale}-${width}.png`) });
         await page.keyboard.press("Home");
         await more.waitFor();
