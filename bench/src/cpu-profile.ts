@@ -7,6 +7,8 @@ import { sql } from "drizzle-orm";
 import { freePort, say, startChild, waitForHttp } from "./processes";
 import { productionServerCommand } from "../../tools/server-command";
 import { seedArchive } from "./seed";
+import { mixedRun } from "./mixed";
+import { waitForPageStore } from "./page-store";
 
 /**
  * `pnpm --filter @fh/bench cpu-profile`: where the main thread's time goes when
@@ -19,12 +21,19 @@ import { seedArchive } from "./seed";
  * With BENCH_PROFILE=posts it posts as many condolences instead, each to
  * another memorial from another address (X-Forwarded-For, one proxy hop
  * trusted): what a post itself costs the thread, without the pages it drops.
+ * With BENCH_PROFILE=mixed the server keeps its page store (drawn whole
+ * first), and the bench's mixed run (BENCH_CONNECTIONS 50 clients for
+ * BENCH_DURATION 10 s, 5 % posts) is profiled: what a post sets off on a
+ * thread that is also answering readers.
  */
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const pages = Number(process.env.BENCH_PROFILE_PAGES ?? 300);
 const posts = process.env.BENCH_PROFILE === "posts";
-const what = posts ? "post" : "page";
+const mixed = process.env.BENCH_PROFILE === "mixed";
+const what = posts ? "post" : mixed ? "request" : "page";
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const obituaries = Number(process.env.BENCH_OBITUARIES ?? 1000);
 
 interface ProfileNode {
@@ -106,19 +115,35 @@ try {
   const base = `http://127.0.0.1:${port}`;
   const child = startChild(process.execPath, [...command.nodeFlags, "--cpu-prof", `--cpu-prof-dir=${profileDir}`, "dist/start.js"], {
     cwd: path.join(repoRoot, "apps/server"),
-    env: { ...process.env, ...command.env, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), DATABASE_URL: "", DATA_DIR: dataDir, PAGE_STORE_MB: "0", PUBLIC_ORIGIN: "", ADMIN_ORIGIN: "", TRUST_PROXY: "1" },
+    env: { ...process.env, ...command.env, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), DATABASE_URL: "", DATA_DIR: dataDir, ...(mixed ? {} : { PAGE_STORE_MB: "0" }), PUBLIC_ORIGIN: "", ADMIN_ORIGIN: "", TRUST_PROXY: "1" },
   });
   await waitForHttp(`${base}/healthz`, child, 120_000);
   // One page of another kind first, so the profile's pages are memorials, not the first request's start-up work.
   await (await fetch(`${base}/obituaries/${seed.ids[0]}`)).arrayBuffer();
+  if (mixed) {
+    say("Drawing every memorial's pages into the page store…");
+    const store = await waitForPageStore({ base, dataDir, pid: child.process.pid, timeoutMs: 1_800_000 });
+    say(`The page store: ${store.pages} entries in ${store.walkSeconds} s`);
+  }
   say(
-    posts
+    mixed
+      ? `The mixed run: ${connections} clients for ${durationSeconds} s, 5 % posts…`
+      : posts
       ? `Posting ${pages} condolences, each to another memorial from another address, one at a time…`
       : `Asking for ${pages} memorial pages, each for the first time, one at a time (br, gzip)…`,
   );
   const times: number[] = [];
   const pagesStarted = performance.now();
-  for (let i = 1; i <= pages; i++) {
+  let asked = pages;
+  if (mixed) {
+    const figures = await mixedRun({ base, ids: seed.ids, connections, durationSeconds });
+    asked = figures.reads + figures.posts;
+    say(
+      `${figures.requestsPerSecond} req/s; reads p50 ${figures.readP50Ms} ms, p99 ${figures.readP99Ms} ms; ` +
+        `posts ${figures.postsAccepted}/${figures.posts}, p99 ${figures.postP99Ms} ms, ${figures.postsVisibleOnNextRead} shown on the next read`,
+    );
+  }
+  for (let i = 1; i <= (mixed ? 0 : pages); i++) {
     const id = seed.ids[(i * 7919) % seed.ids.length]!;
     const started = performance.now();
     const res = posts
@@ -141,11 +166,11 @@ try {
   const profile = JSON.parse(readFileSync(path.join(profileDir, file), "utf8")) as CpuProfile;
   const { total, idle, byFunction, byPlace } = selfTimes(profile, pagesEnded - pagesStarted, stopMs);
   times.sort((a, b) => a - b);
-  say(`Answer time a ${what}: median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p99 ${times[Math.floor(times.length * 0.99)]!.toFixed(1)} ms`);
-  say(`Main thread busy ${total.toFixed(0)} ms while they were asked (idle ${idle.toFixed(0)} ms): ${(total / pages).toFixed(1)} ms a ${what}`);
+  if (!mixed) say(`Answer time a ${what}: median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p99 ${times[Math.floor(times.length * 0.99)]!.toFixed(1)} ms`);
+  say(`Main thread busy ${total.toFixed(0)} ms while they were asked (idle ${idle.toFixed(0)} ms): ${(total / asked).toFixed(2)} ms a ${what}`);
   say("Self time by package (or the server's own file), the top 12:");
   for (const [name, ms] of [...byPlace.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
-    say(`  ${((ms / total) * 100).toFixed(1).padStart(5)}%  ${(ms / pages).toFixed(2).padStart(6)} ms a ${what}  ${name}`);
+    say(`  ${((ms / total) * 100).toFixed(1).padStart(5)}%  ${(ms / asked).toFixed(2).padStart(6)} ms a ${what}  ${name}`);
   }
   say("Self time by function, the top 20:");
   const top = [...byFunction.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { open, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
+import fs, { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { open, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -10,6 +10,13 @@ import { identityOf, withBytes, type CachedAnswer } from "./response-cache";
 import type { TagGenerations } from "./tag-generations";
 
 const brotli = promisify(zlib.brotliCompress);
+// The callback forms, promised: a page read is one of them per request, and fs/promises'
+// readFile (a FileHandle, then open, fstat, read and close as promises) costs the answering
+// thread two to three times as much (measured: 26-30 against 47-83 µs for a 20 KB page).
+const readFile = promisify(fs.readFile);
+const writeFile = promisify(fs.writeFile);
+const rename = promisify(fs.rename);
+const unlink = promisify(fs.unlink);
 
 /**
  * One file per page: MAGIC, the header's length (4 bytes), the header (JSON:
