@@ -2,7 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { randomBytes } from "node:crypto";
 import { createDatabase, migrate } from "@fh/db";
+import postgres from "postgres";
 import { sql } from "drizzle-orm";
 import { freePort, say, startChild, waitForHttp } from "./processes";
 import { productionServerCommand } from "../../tools/server-command";
@@ -25,6 +27,8 @@ import { waitForPageStore } from "./page-store";
  * first), and the bench's mixed run (BENCH_CONNECTIONS 50 clients for
  * BENCH_DURATION 10 s, 5 % posts) is profiled: what a post sets off on a
  * thread that is also answering readers.
+ * BENCH_DATABASE_URL runs it on a database of its own on that PostgreSQL
+ * (created, then dropped), as `pnpm bench` does.
  */
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -102,10 +106,21 @@ function selfTimes(
 const temp = mkdtempSync(path.join(os.tmpdir(), "fh-profile-"));
 const dataDir = path.join(temp, "data");
 const profileDir = path.join(temp, "profile");
+// On PostgreSQL, a database of its own, dropped at the end.
+const serverUrl = process.env.BENCH_DATABASE_URL || "";
+const admin = serverUrl ? postgres(serverUrl, { max: 1, onnotice: () => {} }) : null;
+const databaseName = `fh_profile_${Date.now()}_${randomBytes(3).toString("hex")}`;
+let databaseUrl = "";
 try {
-  const handle = createDatabase({ dataDir });
+  if (admin) {
+    await admin.unsafe(`create database "${databaseName}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+  }
+  const handle = createDatabase(databaseUrl ? { databaseUrl } : { dataDir });
   await migrate(handle);
-  say(`Seeding ${obituaries} live obituaries…`);
+  say(`Seeding ${obituaries} live obituaries (${handle.driver})…`);
   const seed = await seedArchive(handle.db, obituaries);
   await handle.db.execute(sql`vacuum analyze`);
   await handle.close();
@@ -115,7 +130,7 @@ try {
   const base = `http://127.0.0.1:${port}`;
   const child = startChild(process.execPath, [...command.nodeFlags, "--cpu-prof", `--cpu-prof-dir=${profileDir}`, "dist/start.js"], {
     cwd: path.join(repoRoot, "apps/server"),
-    env: { ...process.env, ...command.env, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), DATABASE_URL: "", DATA_DIR: dataDir, ...(mixed ? {} : { PAGE_STORE_MB: "0" }), PUBLIC_ORIGIN: "", ADMIN_ORIGIN: "", TRUST_PROXY: "1" },
+    env: { ...process.env, ...command.env, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...(mixed ? {} : { PAGE_STORE_MB: "0" }), PUBLIC_ORIGIN: "", ADMIN_ORIGIN: "", TRUST_PROXY: "1" },
   });
   await waitForHttp(`${base}/healthz`, child, 120_000);
   // One page of another kind first, so the profile's pages are memorials, not the first request's start-up work.
@@ -177,4 +192,8 @@ try {
   for (const [name, ms] of top) say(`  ${((ms / total) * 100).toFixed(1).padStart(5)}%  ${ms.toFixed(0).padStart(6)} ms  ${name}`);
 } finally {
   rmSync(temp, { recursive: true, force: true });
+  if (admin) {
+    await admin.unsafe(`drop database if exists "${databaseName}" with (force)`);
+    await admin.end({ timeout: 5 });
+  }
 }
