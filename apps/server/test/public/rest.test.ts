@@ -256,6 +256,22 @@ describe("public REST calls of SPEC §7", () => {
     expect(other.statusCode).toBe(422);
   });
 
+  it("a condolence sent again with the same Idempotency-Key gets its first answer, not the refusal of a repeated message", async () => {
+    const headers = { "idempotency-key": "7c9e6679-7425-40de-944b-e07fc1f90ae7" };
+    const payload = { authorName: "Odile", message: "We keep you in our prayers, sent once." };
+    const first = await inject("POST", `/api/obituaries/${liveId}/guestbook`, payload, headers);
+    expect(first.statusCode).toBe(201);
+    const again = await inject("POST", `/api/obituaries/${liveId}/guestbook`, payload, headers);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    // Without the key, the same words from the same name are a repeat.
+    const repeat = await inject("POST", `/api/obituaries/${liveId}/guestbook`, payload);
+    expect(repeat.statusCode).toBe(409);
+    expect((repeat.json() as { error: string }).error).toBe("message: This message is already in the guest book.");
+    const list = (await inject("GET", `/api/obituaries/${liveId}/guestbook`)).json() as { message: string }[];
+    expect(list.filter((entry) => entry.message === payload.message)).toHaveLength(1);
+  });
+
   it("refuses a filled honeypot with a 400 and stores nothing", async () => {
     const before = await rows(contactMessages);
     const res = await inject("POST", "/api/contact", { name: "Bot", email: "bot@example.com", message: "Buy", website: "https://spam.example" });

@@ -5,7 +5,7 @@ import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { withIdempotency } from "../abuse/idempotency";
 import { publicWriteProcedure } from "../abuse/guard";
-import { refuseRepeatedMessage } from "../abuse/guest-book";
+import { earlierMessagesOf, refuseRepeatedMessage } from "../abuse/guest-book";
 import type { Context } from "../context";
 import { publicEntryColumns } from "../lib/guest-book-columns";
 import { uploadedPhoto } from "../lib/memorial-photos";
@@ -20,6 +20,16 @@ export const GUEST_BOOK_CLOSED_MESSAGE = "This guest book is closed to new messa
 async function requireLiveObituary(ctx: Context, id: number): Promise<{ guestBookMode: GuestBookMode }> {
   const [row] = await ctx.db
     .select({ guestBookMode: obituaries.guestBookMode })
+    .from(obituaries)
+    .where(and(eq(obituaries.id, id), eq(obituaries.status, "live")));
+  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "Obituary not found" });
+  return row;
+}
+
+/** As requireLiveObituary, with what this author already wrote there: a post's reads in one statement. */
+async function requireLiveObituaryFor(ctx: Context, id: number, authorName: string): Promise<{ guestBookMode: GuestBookMode; earlier: string[] }> {
+  const [row] = await ctx.db
+    .select({ guestBookMode: obituaries.guestBookMode, earlier: earlierMessagesOf(id, authorName) })
     .from(obituaries)
     .where(and(eq(obituaries.id, id), eq(obituaries.status, "live")));
   if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "Obituary not found" });
@@ -45,10 +55,11 @@ export const guestBookRouter = {
   add: publicWriteProcedure("guestBook.add")
     .input(guestBookAddSchema)
     .mutation(async ({ ctx, input }) => {
-      const { guestBookMode } = await requireLiveObituary(ctx, input.obituaryId);
+      const { guestBookMode, earlier } = await requireLiveObituaryFor(ctx, input.obituaryId, input.authorName);
       if (guestBookMode === "closed") throw new TRPCError({ code: "FORBIDDEN", message: GUEST_BOOK_CLOSED_MESSAGE });
       const row = await withIdempotency(ctx, "guestBook.add", input, async (inner) => {
-        await refuseRepeatedMessage(inner, input);
+        // Here, not before: a retry with the same key gets its first answer, not a 409 for its own words.
+        refuseRepeatedMessage(earlier, input.message);
         const photoUrl = input.photoUrl ? await uploadedPhoto(inner, input.photoUrl) : null;
         const [inserted] = await inner.db
           .insert(guestBookEntries)
